@@ -1,0 +1,218 @@
+import {themes as prismThemes} from 'prism-react-renderer';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
+import {links} from './src/data/links';
+
+// Runs in Node.js at build time: no browser APIs here.
+
+const repoUrl = links.repo;
+const websiteRepoUrl = links.websiteRepo;
+
+// ```bash npm2yarn blocks become npm / yarn / pnpm / bun tabs, synced site-wide.
+const remarkPlugins = [[npm2yarn, {sync: true, converters: ['yarn', 'pnpm', 'bun']}]];
+
+const config: Config = {
+  title: 'Farm',
+  tagline: 'Super fast web build tool written in Rust',
+  favicon: 'img/favicon.ico',
+
+  url: 'https://farmfe.org',
+  baseUrl: '/',
+  // See README.md ("Trailing slashes") for why this is false.
+  trailingSlash: false,
+
+  organizationName: 'farm-fe',
+  projectName: 'farm-fe.github.io',
+  deploymentBranch: 'gh-pages',
+
+  future: {
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      fasterByDefault: true,
+      // SPEC §7 names the plain storage keys (theme, announcement, preferred version).
+      siteStorageNamespacing: false,
+      // Keeps explicit heading ids ({#id}) and HTML comments in Markdown.
+      mdx1CompatDisabledByDefault: false,
+    },
+    faster: true,
+  },
+
+  // A broken link, anchor or duplicate route fails the build.
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+
+  markdown: {
+    format: 'mdx',
+    hooks: {
+      onBrokenMarkdownLinks: 'throw',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en', 'zh'],
+    localeConfigs: {
+      en: {label: 'English', htmlLang: 'en-US', direction: 'ltr'},
+      zh: {label: '简体中文', htmlLang: 'zh-CN', direction: 'ltr'},
+    },
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          editUrl: `${websiteRepoUrl}/edit/main/`,
+          editLocalizedFiles: true,
+          remarkPlugins,
+          lastVersion: 'current',
+          versions: {
+            current: {label: '1.0.0'},
+            '0.x': {label: '0.15', path: '0.x', banner: 'unmaintained'},
+          },
+        },
+        blog: {
+          blogTitle: 'Blog',
+          blogDescription: 'Releases, design notes and news from the Farm team.',
+          blogSidebarTitle: 'All posts',
+          showReadingTime: true,
+          blogSidebarCount: 'ALL',
+          feedOptions: {type: ['rss', 'atom'], xslt: true},
+          editUrl: `${websiteRepoUrl}/edit/main/`,
+          editLocalizedFiles: true,
+          remarkPlugins,
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+        },
+        pages: {remarkPlugins},
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+        sitemap: {
+          lastmod: null,
+          changefreq: null,
+          priority: null,
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/farm-social-card.png',
+    metadata: [{name: 'keywords', content: 'farm, build tool, rust, bundler, vite, webpack'}],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: 'announcement-nightly',
+      content: `Try the newest Farm before it ships: nightly releases are published on <a href="${links.nightly}" target="_blank" rel="noopener noreferrer">the nightly site</a>.`,
+      isCloseable: true,
+    },
+    algolia: {
+      // Hosted DocSearch when these are set at build time (see README.md, "Search").
+      appId: process.env.ALGOLIA_APP_ID ?? 'FARM_LOCAL',
+      apiKey: process.env.ALGOLIA_API_KEY ?? 'local',
+      indexName: process.env.ALGOLIA_INDEX_NAME ?? 'farmfe',
+      contextualSearch: true,
+      searchPagePath: 'search',
+      // Result URLs on another host stay as they are; the others become local paths.
+      externalUrlRegex: 'farm-nightly\\.netlify\\.app',
+      insights: false,
+    },
+    docs: {
+      versionPersistence: 'localStorage',
+      sidebar: {
+        hideable: false,
+        autoCollapseCategories: false,
+      },
+    },
+    tableOfContents: {
+      minHeadingLevel: 2,
+      maxHeadingLevel: 3,
+    },
+    navbar: {
+      title: 'Farm',
+      hideOnScroll: true,
+      logo: {
+        alt: 'Farm logo',
+        src: 'img/logo.webp',
+        width: 32,
+        height: 32,
+      },
+      items: [
+        {type: 'doc', docId: 'quick-start', label: 'Guides', position: 'left'},
+        {type: 'docSidebar', sidebarId: 'config', label: 'Config', position: 'left'},
+        {type: 'doc', docId: 'api/rust-plugin-api', label: 'API', position: 'left'},
+        {
+          type: 'doc',
+          docId: 'plugins/official-plugins/overview',
+          label: 'Plugins',
+          position: 'left',
+        },
+        {
+          type: 'dropdown',
+          label: 'Community',
+          position: 'left',
+          items: [
+            {label: 'Team', to: '/team'},
+            {label: 'Blog', to: '/blog/index'},
+            {label: 'Awesome Farm', href: links.awesomeFarm},
+            {label: 'Discord', href: links.discord},
+            {label: 'X', href: links.x},
+            {label: 'WeChat group', href: links.wechat},
+          ],
+        },
+        {type: 'docsVersionDropdown', position: 'right'},
+        {type: 'localeDropdown', position: 'right'},
+        {
+          href: repoUrl,
+          position: 'right',
+          className: 'header-github-link',
+          'aria-label': 'GitHub repository',
+        },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Guide',
+          items: [
+            {label: 'Quick Start', to: '/docs/quick-start'},
+            {label: 'Introduction', to: '/docs/why-farm'},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'Discord', href: links.discord},
+            {label: 'WeChat group', href: links.wechat},
+          ],
+        },
+        {
+          title: 'More',
+          items: [
+            {label: 'GitHub', href: repoUrl},
+            {label: 'X', href: links.x},
+          ],
+        },
+      ],
+      copyright: 'Super fast web build tool written in Rust. Copyright © Farm community. Built with Docusaurus.',
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['powershell', 'bash', 'toml'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,39 @@
+import {defineConfig} from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+
+/** Debian's Chromium with the flags GUIDE.md asks for: nothing downloads a browser. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list'], ['github']] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    },
+    // No test may reach the internet: requests to other hosts are answered here.
+    serviceWorkers: 'block',
+  },
+  webServer: {
+    command: `node scripts/serve.mjs --dir build --port ${port} --host 127.0.0.1`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,100 @@
+// @ts-check
+/**
+ * Serves the production build the way GitHub Pages does, for the end-to-end
+ * tests and benchmarks: `/x` serves `x.html` (or redirects to `/x/` when only
+ * `x/index.html` exists), `/x/` serves `x/index.html`, anything else gets
+ * `404.html` with status 404. Text responses are gzipped when asked.
+ * `docusaurus serve` differs in one way that matters here: it redirects
+ * `/blog/index` to `/blog`, so the blog post with slug `index` is unreachable.
+ *
+ * Usage: node scripts/serve.mjs [--dir build] [--port 3000] [--host 127.0.0.1]
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {fileURLToPath} from 'node:url';
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.xsl': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+
+/**
+ * Decides what a request path gets, GitHub Pages style.
+ * @param {string} root absolute directory of the build
+ * @param {string} urlPath the request's pathname, still percent-encoded
+ * @returns {{status: 200 | 404, file: string} | {status: 301, location: string}}
+ */
+export function resolveRequest(root, urlPath) {
+  const notFound = {status: /** @type {const} */ (404), file: path.join(root, '404.html')};
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return notFound;
+  }
+  if (decoded.includes('\0')) return notFound;
+  const target = path.join(root, path.normalize(decoded));
+  if (target !== root && !target.startsWith(root + path.sep)) return notFound;
+  const isFile = (/** @type {string} */ f) => fs.existsSync(f) && fs.statSync(f).isFile();
+  if (decoded.endsWith('/')) {
+    const index = path.join(target, 'index.html');
+    return isFile(index) ? {status: 200, file: index} : notFound;
+  }
+  if (isFile(target)) return {status: 200, file: target};
+  if (isFile(`${target}.html`)) return {status: 200, file: `${target}.html`};
+  if (isFile(path.join(target, 'index.html'))) return {status: 301, location: `${urlPath}/`};
+  return notFound;
+}
+
+/**
+ * @param {{dir: string, port: number, host: string}} options
+ * @returns {Promise<http.Server>}
+ */
+export function serve({dir, port, host}) {
+  const root = path.resolve(dir);
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const result = resolveRequest(root, url.pathname);
+    if (result.status === 301) {
+      res.writeHead(301, {location: result.location + url.search});
+      res.end();
+      return;
+    }
+    const type = types[/** @type {keyof typeof types} */ (path.extname(result.file))] ?? 'application/octet-stream';
+    const body = fs.readFileSync(result.file);
+    const headers = {'content-type': type, 'cache-control': 'no-cache'};
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && /^(text|application)\/|svg/.test(type);
+    if (gzip) {
+      const zipped = zlib.gzipSync(body);
+      res.writeHead(result.status, {...headers, 'content-encoding': 'gzip', 'content-length': zipped.length});
+      res.end(req.method === 'HEAD' ? undefined : zipped);
+    } else {
+      res.writeHead(result.status, {...headers, 'content-length': body.length});
+      res.end(req.method === 'HEAD' ? undefined : body);
+    }
+  });
+  return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const arg = (/** @type {string} */ name, /** @type {string} */ fallback) => {
+    const i = process.argv.indexOf(`--${name}`);
+    return i > 0 ? (process.argv[i + 1] ?? fallback) : fallback;
+  };
+  const options = {dir: arg('dir', 'build'), port: Number(arg('port', '3000')), host: arg('host', '127.0.0.1')};
+  serve(options).then(() => console.log(`Serving ${options.dir} at http://${options.host}:${options.port}/`));
+}

@@ -1,0 +1,198 @@
+/**
+ * Reads the site's Markdown sources the way the content tests need them:
+ * which route each file becomes, its front matter, code blocks, prose, links
+ * and heading anchors. Pure functions over text, plus a few file-system walks.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import GithubSlugger from 'github-slugger';
+
+export const siteDir = path.resolve(__dirname, '../..');
+
+export type DocsVersion = 'current' | '0.x';
+export type Locale = 'en' | 'zh';
+
+export type DocFile = {
+  /** absolute path of the source file */
+  file: string;
+  version: DocsVersion;
+  locale: Locale;
+  /** doc id, for example `config/compilation-options` */
+  id: string;
+  /** route without locale prefix, for example `/docs/0.x/concepts` */
+  route: string;
+};
+
+const docRoots: Record<Locale, Record<DocsVersion, string>> = {
+  en: {
+    current: 'docs',
+    '0.x': 'versioned_docs/version-0.x',
+  },
+  zh: {
+    current: 'i18n/zh/docusaurus-plugin-content-docs/current',
+    '0.x': 'i18n/zh/docusaurus-plugin-content-docs/version-0.x',
+  },
+};
+
+export function docsRoot(locale: Locale, version: DocsVersion): string {
+  return path.join(siteDir, docRoots[locale][version]);
+}
+
+function walk(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return walk(full);
+    return /\.mdx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+export function docRoute(version: DocsVersion, id: string): string {
+  return version === 'current' ? `/docs/${id}` : `/docs/0.x/${id}`;
+}
+
+export function listDocs(locale: Locale, version: DocsVersion): DocFile[] {
+  const root = docsRoot(locale, version);
+  return walk(root)
+    .map((file) => {
+      const id = path
+        .relative(root, file)
+        .split(path.sep)
+        .join('/')
+        .replace(/\.mdx?$/, '');
+      return {file, version, locale, id, route: docRoute(version, id)};
+    })
+    .sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/** The routes of routes.txt, without comments and blank lines. */
+export function readRoutes(): string[] {
+  return fs
+    .readFileSync(path.join(siteDir, 'tests/routes.txt'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
+}
+
+export type Parsed = {data: Record<string, unknown>; body: string};
+
+export function parseDoc(file: string): Parsed {
+  const {data, content} = matter(fs.readFileSync(file, 'utf8'));
+  return {data, body: content};
+}
+
+export type CodeBlock = {lang: string; meta: string; code: string; line: number};
+
+const fenceOpen = /^(\s*)(`{3,}|~{3,})(.*)$/;
+
+/** Fenced code blocks of a Markdown body, with their info string split. */
+export function codeBlocks(body: string): CodeBlock[] {
+  const lines = body.split('\n');
+  const blocks: CodeBlock[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const open = fenceOpen.exec(lines[i]!);
+    if (!open) continue;
+    const fence = open[2]!;
+    const info = open[3]!.trim();
+    const start = i;
+    const content: string[] = [];
+    i += 1;
+    while (i < lines.length && !lines[i]!.trim().startsWith(fence)) {
+      content.push(lines[i]!);
+      i += 1;
+    }
+    const [lang = '', ...rest] = info.split(/\s+/);
+    blocks.push({lang, meta: rest.join(' '), code: content.join('\n'), line: start + 1});
+  }
+  return blocks;
+}
+
+/** The body with fenced code blocks removed (line count kept). */
+export function withoutCode(body: string): string {
+  const lines = body.split('\n');
+  const out: string[] = [];
+  let fence: string | null = null;
+  for (const line of lines) {
+    if (fence === null) {
+      const open = fenceOpen.exec(line);
+      if (open) {
+        fence = open[2]!;
+        out.push('');
+      } else {
+        out.push(line);
+      }
+    } else {
+      if (line.trim().startsWith(fence)) fence = null;
+      out.push('');
+    }
+  }
+  return out.join('\n');
+}
+
+/**
+ * Words of prose: code blocks, inline code, import/export lines, JSX tags,
+ * link targets and HTML comments do not count. CJK characters count as
+ * half a word each, so a Chinese page of N characters is worth about N/2
+ * English words.
+ */
+export function proseWordCount(body: string): number {
+  const text = withoutCode(body)
+    .split('\n')
+    .filter((line) => !/^\s*(import|export)\s/.test(line))
+    .join('\n')
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/`[^`\n]*`/g, ' ')
+    .replace(/\]\([^)]*\)/g, '] ')
+    .replace(/<\/?[A-Za-z][^>]*>/g, ' ');
+  const latin = text.match(/[A-Za-z0-9][A-Za-z0-9'’-]*/g)?.length ?? 0;
+  const cjk = text.match(/[\u3400-\u9fff]/g)?.length ?? 0;
+  return latin + Math.round(cjk / 2);
+}
+
+/** Anchor ids of a body's headings, as Docusaurus generates them. */
+export function headingIds(body: string): Set<string> {
+  const slugger = new GithubSlugger();
+  const ids = new Set<string>();
+  for (const line of withoutCode(body).split('\n')) {
+    const m = /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
+    if (!m) continue;
+    const explicit = /\{#([^}]+)\}\s*$/.exec(m[1]!);
+    if (explicit) {
+      ids.add(explicit[1]!);
+      continue;
+    }
+    const text = m[1]!
+      .replace(/`([^`]*)`/g, '$1')
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/<[^>]+>/g, '')
+      .replace(/[*_]/g, (c) => (c === '_' ? '_' : ''));
+    ids.add(slugger.slug(text));
+  }
+  // ids given to JSX/HTML elements (for example <a id="x" />) are anchors too
+  for (const m of body.matchAll(/\bid=["']([^"']+)["']/g)) ids.add(m[1]!);
+  return ids;
+}
+
+export type Link = {target: string; line: number};
+
+/** Markdown links of a body outside code: [text](target) and <a href>. */
+export function markdownLinks(body: string): Link[] {
+  const links: Link[] = [];
+  withoutCode(body)
+    .split('\n')
+    .forEach((line, index) => {
+      const stripped = line.replace(/`[^`]*`/g, '');
+      for (const m of stripped.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)) {
+        links.push({target: m[1]!, line: index + 1});
+      }
+      for (const m of stripped.matchAll(/\b(?:href|to)=["']([^"']+)["']/g)) {
+        links.push({target: m[1]!, line: index + 1});
+      }
+    });
+  return links;
+}
+
+export function isExternal(target: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//');
+}

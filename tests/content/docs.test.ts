@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {compile} from '@mdx-js/mdx';
+import {describe, expect, test} from 'vitest';
+import {
+  codeBlocks,
+  docsRoot,
+  headingIds,
+  isExternal,
+  listDocs,
+  markdownLinks,
+  parseDoc,
+  proseWordCount,
+  readRoutes,
+  type DocFile,
+  type DocsVersion,
+  type Locale,
+  withoutCode,
+} from './docs-lib';
+
+const minWords: Record<DocsVersion, number> = {current: 250, '0.x': 200};
+const routes = readRoutes();
+const routeSet = new Set(routes);
+
+function expectedDocRoutes(version: DocsVersion): string[] {
+  return routes.filter((r) =>
+    version === '0.x' ? r.startsWith('/docs/0.x/') : r.startsWith('/docs/') && !r.startsWith('/docs/0.x/'),
+  );
+}
+
+describe.each(['current', '0.x'] as const)('docs %s: the page set is the one routes.txt names', (version) => {
+  const docs = listDocs('en', version);
+  test('every route of routes.txt has a source file', () => {
+    const have = new Set(docs.map((d) => d.route));
+    expect(expectedDocRoutes(version).filter((r) => !have.has(r))).toEqual([]);
+  });
+  test('no source file makes a route that routes.txt does not name', () => {
+    expect(docs.map((d) => d.route).filter((r) => !routeSet.has(r))).toEqual([]);
+  });
+});
+
+/** Resolves a doc-to-doc link target against the file that holds it. */
+function resolveRelative(doc: DocFile, target: string): string {
+  return path.resolve(path.dirname(doc.file), target);
+}
+
+function checkDoc(doc: DocFile, locale: Locale): void {
+  const {data, body} = parseDoc(doc.file);
+
+  test('front matter has a title and a description', () => {
+    expect(typeof data.title === 'string' && data.title.trim().length > 0).toBe(true);
+    expect(typeof data.description === 'string' && data.description.trim().length > 20).toBe(true);
+  });
+
+  test('route follows the file path (no slug or id override)', () => {
+    expect(data.slug).toBeUndefined();
+    expect(data.id).toBeUndefined();
+  });
+
+  test('the title is the only h1', () => {
+    const h1 = withoutCode(body)
+      .split('\n')
+      .filter((l) => /^#\s/.test(l));
+    expect(h1).toEqual([]);
+  });
+
+  test('compiles as MDX', async () => {
+    // Heading ids ({#id}) are a Docusaurus extension: strip them for plain MDX.
+    await expect(compile(body.replace(/\s\{#[\w-]+\}\s*$/gm, ''))).resolves.toBeDefined();
+  });
+
+  test('every code block names its language', () => {
+    const missing = codeBlocks(body)
+      .filter((b) => b.lang === '')
+      .map((b) => `line ${b.line}`);
+    expect(missing).toEqual([]);
+  });
+
+  if (locale === 'en') {
+    test(`has at least ${minWords[doc.version]} words of prose`, () => {
+      expect(proseWordCount(body)).toBeGreaterThanOrEqual(minWords[doc.version]);
+    });
+  }
+
+  test('every internal link and anchor resolves', () => {
+    const problems: string[] = [];
+    for (const {target, line} of markdownLinks(body)) {
+      if (isExternal(target)) continue;
+      const [pathPart = '', anchor] = target.split('#');
+      if (pathPart === '') {
+        if (anchor && !headingIds(body).has(anchor)) problems.push(`line ${line}: no anchor #${anchor}`);
+        continue;
+      }
+      if (pathPart.startsWith('/')) {
+        // Links to other docs must be file paths, so they stay inside their version.
+        if (pathPart.startsWith('/docs')) {
+          problems.push(`line ${line}: ${target} links a doc by URL; use a relative .md path`);
+        } else if (!routeSet.has(pathPart.replace(/\/$/, '') || '/') && !pathPart.startsWith('/img/')) {
+          problems.push(`line ${line}: ${target} is not a route of the site`);
+        }
+        continue;
+      }
+      if (!/\.mdx?$/.test(pathPart)) {
+        problems.push(`line ${line}: ${target} should end in .md or .mdx`);
+        continue;
+      }
+      const resolved = resolveRelative(doc, pathPart);
+      const root = docsRoot(locale, doc.version);
+      if (!resolved.startsWith(root)) {
+        problems.push(`line ${line}: ${target} leaves the version`);
+        continue;
+      }
+      if (!fs.existsSync(resolved)) {
+        problems.push(`line ${line}: ${target} does not exist`);
+        continue;
+      }
+      if (anchor && !headingIds(parseDoc(resolved).body).has(anchor)) {
+        problems.push(`line ${line}: ${target} has no anchor #${anchor}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+for (const locale of ['en', 'zh'] as const) {
+  for (const version of ['current', '0.x'] as const) {
+    for (const doc of listDocs(locale, version)) {
+      describe(`${locale} ${path.relative(docsRoot(locale, version), doc.file)} (${version})`, () => {
+        checkDoc(doc, locale);
+      });
+    }
+  }
+}
