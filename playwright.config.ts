@@ -1,6 +1,7 @@
 import {defineConfig} from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+const buildDir = process.env.E2E_BUILD_DIR ?? 'build';
 
 /** Debian's Chromium with the flags GUIDE.md asks for: nothing downloads a browser. */
 export const chromiumArgs = [
@@ -31,7 +32,7 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   webServer: {
-    command: `node scripts/serve.mjs --dir build --port ${port} --host 127.0.0.1`,
+    command: `node scripts/serve.mjs --dir ${buildDir} --port ${port} --host 127.0.0.1`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

@@ -66,13 +66,7 @@ const sidebars: SidebarsConfig = {
     'community',
     'contribution',
   ],
-  config: [
-    'config/configuring-farm',
-    'config/compilation-options',
-    'config/dev-server',
-    'config/shared',
-    'config/cli',
-  ],
+  config: ['config/configuring-farm', 'config/compilation-options', 'config/dev-server', 'config/shared', 'config/cli'],
   api: [
     'api/hmr-api',
     'api/javascript-api',

@@ -9,7 +9,7 @@
 // cli.help() / cli.version() are called). The default command, declared as `[root]` (its cac name is
 // the empty string), is listed under its first alias (`start`), which is how the docs name it.
 // Run by hand; CI has no copy of Farm.
-import { execFileSync } from 'node:child_process';
+import {execFileSync} from 'node:child_process';
 
 const [gitDir, tag] = process.argv.slice(2);
 if (!gitDir || !tag) {
@@ -63,7 +63,7 @@ function commandName(raw) {
   return raw.replace(/[<[].*$/, '').trim();
 }
 
-const global = { name: '', aliases: [], flags: [] };
+const global = {name: '', aliases: [], flags: []};
 const commands = [];
 let current = global;
 
@@ -77,7 +77,7 @@ for (const m of code.matchAll(token)) {
   }
   const [, method, , arg] = m;
   if (method === 'command') {
-    current = { name: commandName(arg), aliases: [], flags: [] };
+    current = {name: commandName(arg), aliases: [], flags: []};
     commands.push(current);
   } else if (method === 'option') {
     const flag = longFlag(arg);

@@ -29,9 +29,7 @@ const SCHEMA_PATH = 'packages/core/src/config/schema.ts';
 
 function usage(message) {
   if (message) process.stderr.write(`${message}\n`);
-  process.stderr.write(
-    'usage: node scripts/extract-config-options.mjs <path-to-farm-git-dir> <tag>\n',
-  );
+  process.stderr.write('usage: node scripts/extract-config-options.mjs <path-to-farm-git-dir> <tag>\n');
   process.exit(2);
 }
 
@@ -94,10 +92,40 @@ function findRootSchema() {
 
 /** Methods that wrap a schema without changing the keys it accepts. */
 const passThrough = new Set([
-  'optional', 'nullable', 'nullish', 'strict', 'strip', 'passthrough', 'nonstrict', 'default',
-  'catch', 'describe', 'refine', 'superRefine', 'transform', 'brand', 'readonly', 'pipe',
-  'int', 'positive', 'negative', 'nonnegative', 'nonpositive', 'min', 'max', 'length', 'regex',
-  'nonempty', 'url', 'email', 'finite', 'safe', 'multipleOf', 'step', 'trim', 'catchall',
+  'optional',
+  'nullable',
+  'nullish',
+  'strict',
+  'strip',
+  'passthrough',
+  'nonstrict',
+  'default',
+  'catch',
+  'describe',
+  'refine',
+  'superRefine',
+  'transform',
+  'brand',
+  'readonly',
+  'pipe',
+  'int',
+  'positive',
+  'negative',
+  'nonnegative',
+  'nonpositive',
+  'min',
+  'max',
+  'length',
+  'regex',
+  'nonempty',
+  'url',
+  'email',
+  'finite',
+  'safe',
+  'multipleOf',
+  'step',
+  'trim',
+  'catchall',
 ]);
 
 /**

@@ -77,7 +77,8 @@ export function serve({dir, port, host}) {
     const type = types[/** @type {keyof typeof types} */ (path.extname(result.file))] ?? 'application/octet-stream';
     const body = fs.readFileSync(result.file);
     const headers = {'content-type': type, 'cache-control': 'no-cache'};
-    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && /^(text|application)\/|svg/.test(type);
+    const gzip =
+      /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && /^(text|application)\/|svg/.test(type);
     if (gzip) {
       const zipped = zlib.gzipSync(body);
       res.writeHead(result.status, {...headers, 'content-encoding': 'gzip', 'content-length': zipped.length});

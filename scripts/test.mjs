@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * `npm test`: every check that proves the site, in order, stopping at the
- * first failure: type check, unit and content tests, production build, then
+ * first failure: type check, lint, unit and content tests, production build, then
  * end-to-end tests in Chromium against that build served on 127.0.0.1.
  */
 import {spawnSync} from 'node:child_process';
@@ -9,6 +9,7 @@ import {spawnSync} from 'node:child_process';
 /** @type {[string, string][]} */
 const steps = [
   ['type check', 'npx tsc --noEmit'],
+  ['lint (ESLint, Prettier, markdownlint)', 'npm run --silent lint'],
   ['unit and content tests', 'npx vitest run'],
   ['production build (en, zh)', 'npx docusaurus build'],
   ['chromium', 'node scripts/ensure-chromium.mjs'],

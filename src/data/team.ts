@@ -29,8 +29,10 @@ export function avatarUrl(member: TeamMember, size = 160): string {
 
 /** Up to two letters shown when the avatar image cannot load. */
 export function initials(name: string): string {
-  const words = name.trim().split(/[\s_-]+/).filter(Boolean);
-  const letters =
-    words.length > 1 ? words.slice(0, 2).map((w) => w[0]) : [...(words[0] ?? '?').slice(0, 2)];
+  const words = name
+    .trim()
+    .split(/[\s_-]+/)
+    .filter(Boolean);
+  const letters = words.length > 1 ? words.slice(0, 2).map((w) => w[0]) : [...(words[0] ?? '?').slice(0, 2)];
   return letters.join('').toUpperCase();
 }

@@ -23,9 +23,7 @@ export default function Data(): ReactNode {
           <Translate id="data.plugins.heading">Official plugins</Translate>
         </Heading>
         <p>
-          <Translate
-            id="data.plugins.summary"
-            values={{total: officialPlugins.length, rust, js}}>
+          <Translate id="data.plugins.summary" values={{total: officialPlugins.length, rust, js}}>
             {'{total} official plugins: {rust} written in Rust and {js} in JavaScript.'}
           </Translate>
         </p>

@@ -59,7 +59,9 @@ export function expectedFor(route: string, locale: Locale): Expected {
     const version = docMatch[1] ? '0.x' : 'current';
     const rel = `${docMatch[2]}.md`;
     return titled(
-      frontMatterTitle(localized(locale, path.join(docsRoot('en', version), rel), path.join(docsRoot('zh', version), rel))),
+      frontMatterTitle(
+        localized(locale, path.join(docsRoot('en', version), rel), path.join(docsRoot('zh', version), rel)),
+      ),
     );
   }
   switch (route) {
@@ -75,14 +77,24 @@ export function expectedFor(route: string, locale: Locale): Expected {
       const file = blogPostFile('index');
       return titled(
         frontMatterTitle(
-          localized(locale, path.join(siteDir, 'blog', file), path.join(siteDir, 'i18n/zh/docusaurus-plugin-content-blog', file)),
+          localized(
+            locale,
+            path.join(siteDir, 'blog', file),
+            path.join(siteDir, 'i18n/zh/docusaurus-plugin-content-blog', file),
+          ),
         ),
       );
     }
     case '/data':
-      return {h1: message(locale, 'data.heading', 'Farm in numbers'), title: `${message(locale, 'data.title', 'Farm in numbers')} | ${siteTitle}`};
+      return {
+        h1: message(locale, 'data.heading', 'Farm in numbers'),
+        title: `${message(locale, 'data.title', 'Farm in numbers')} | ${siteTitle}`,
+      };
     case '/team':
-      return {h1: message(locale, 'team.heading', 'The Farm team'), title: `${message(locale, 'team.title', 'Team')} | ${siteTitle}`};
+      return {
+        h1: message(locale, 'team.heading', 'The Farm team'),
+        title: `${message(locale, 'team.title', 'Team')} | ${siteTitle}`,
+      };
     case '/markdown-page':
       return titled(
         frontMatterTitle(

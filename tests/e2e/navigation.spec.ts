@@ -23,13 +23,20 @@ test.describe('navbar', () => {
       'href',
       '/docs/0.x/config/compilation-options',
     );
-    await expect(navbar(page).getByRole('link', {name: 'Guides', exact: true})).toHaveAttribute('href', '/docs/0.x/quick-start');
+    await expect(navbar(page).getByRole('link', {name: 'Guides', exact: true})).toHaveAttribute(
+      'href',
+      '/docs/0.x/quick-start',
+    );
   });
 
   test('the Community dropdown lists the team, the blog and four external links', async ({page}) => {
     await page.goto('/');
     await hydrated(page);
-    await navbar(page).getByRole('button', {name: 'Community'}).or(navbar(page).getByRole('link', {name: 'Community'})).first().hover();
+    await navbar(page)
+      .getByRole('button', {name: 'Community'})
+      .or(navbar(page).getByRole('link', {name: 'Community'}))
+      .first()
+      .hover();
     const menu = navbar(page).locator('.dropdown__menu').filter({hasText: 'Team'});
     const expected: [string, string][] = [
       ['Team', '/team'],
@@ -96,7 +103,10 @@ test.describe('version dropdown', () => {
     await page.goto('/team');
     await page.reload();
     await hydrated(page);
-    await expect(navbar(page).getByRole('link', {name: 'Guides', exact: true})).toHaveAttribute('href', '/docs/0.x/quick-start');
+    await expect(navbar(page).getByRole('link', {name: 'Guides', exact: true})).toHaveAttribute(
+      'href',
+      '/docs/0.x/quick-start',
+    );
     expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('0.x');
   });
 });
@@ -189,7 +199,10 @@ test.describe('footer', () => {
     await expect(footer).toContainText('Copyright © Farm community');
     await expect(footer.getByRole('link', {name: 'Quick Start'})).toHaveAttribute('href', '/docs/quick-start');
     await expect(footer.getByRole('link', {name: 'Introduction'})).toHaveAttribute('href', '/docs/why-farm');
-    await expect(footer.getByRole('link', {name: /Discord/})).toHaveAttribute('href', 'https://discord.com/invite/mDErq9aFnF');
+    await expect(footer.getByRole('link', {name: /Discord/})).toHaveAttribute(
+      'href',
+      'https://discord.com/invite/mDErq9aFnF',
+    );
     await expect(footer.getByRole('link', {name: /GitHub/})).toHaveAttribute('href', 'https://github.com/farm-fe/farm');
   });
 });
@@ -210,5 +223,16 @@ test.describe('mobile menu at 375 px', () => {
     await sidebar.getByRole('link', {name: 'Plugins', exact: true}).click();
     await expect(page).toHaveURL(/\/docs\/plugins\/official-plugins\/overview$/);
     await expect(sidebar).toBeHidden();
+  });
+});
+
+test.describe('indexable site', () => {
+  test('a sitemap lists the pages of both locales, and no page asks robots to stay away', async ({page, request}) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('<loc>https://farmfe.org/docs/quick-start</loc>');
+    const zhSitemap = await (await request.get('/zh/sitemap.xml')).text();
+    expect(zhSitemap).toContain('<loc>https://farmfe.org/zh/docs/quick-start</loc>');
+    await page.goto('/docs/quick-start');
+    await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0);
   });
 });

@@ -37,10 +37,24 @@ test.describe('docusaurus serve', () => {
   let server: ChildProcess | undefined;
   const port = 4199;
   test.beforeAll(async () => {
-    server = spawn('npx', ['docusaurus', 'serve', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
-      stdio: 'ignore',
-      detached: true,
-    });
+    server = spawn(
+      'npx',
+      [
+        'docusaurus',
+        'serve',
+        '--dir',
+        process.env.E2E_BUILD_DIR ?? 'build',
+        '--port',
+        String(port),
+        '--host',
+        '127.0.0.1',
+        '--no-open',
+      ],
+      {
+        stdio: 'ignore',
+        detached: true,
+      },
+    );
     for (let i = 0; i < 100; i += 1) {
       try {
         await fetch(`http://127.0.0.1:${port}/`);

@@ -12,7 +12,9 @@ beforeAll(() => {
     fs.mkdirSync(path.dirname(path.join(root, rel)), {recursive: true});
     fs.writeFileSync(path.join(root, rel), rel);
   };
-  ['index.html', '404.html', 'blog.html', 'blog/index.html', 'docs/a.html', 'zh/index.html', 'img/logo.webp'].forEach(write);
+  ['index.html', '404.html', 'blog.html', 'blog/index.html', 'docs/a.html', 'zh/index.html', 'img/logo.webp'].forEach(
+    write,
+  );
 });
 
 afterAll(() => fs.rmSync(root, {recursive: true, force: true}));

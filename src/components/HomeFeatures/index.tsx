@@ -12,9 +12,7 @@ export default function HomeFeatures({features}: Props): ReactNode {
       {features.map((f) => (
         <li key={f.id} className={styles.card}>
           <Heading as="h3">
-            <Link to={`/docs/${f.doc}`}>
-              {f.title}
-            </Link>
+            <Link to={`/docs/${f.doc}`}>{f.title}</Link>
           </Heading>
           <p>{f.description}</p>
         </li>

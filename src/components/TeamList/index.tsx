@@ -1,6 +1,7 @@
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
 import {avatarUrl, githubUrl, initials, type TeamMember as Member} from '@site/src/data/team';
 import styles from './styles.module.css';
 
@@ -42,7 +43,9 @@ function TeamMember({member}: Props): ReactNode {
     <li className={styles.card}>
       <Avatar member={member} />
       <div>
-        <h3 className={styles.name}>{member.name}</h3>
+        <Heading as="h3" className={styles.name}>
+          {member.name}
+        </Heading>
         <p className={styles.role}>
           {member.role === 'author' ? (
             <Translate id="team.role.author">Author of Farm</Translate>
