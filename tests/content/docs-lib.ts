@@ -150,26 +150,31 @@ export function proseWordCount(body: string): number {
   return latin + Math.round(cjk / 2);
 }
 
-/** Anchor ids of a body's headings, as Docusaurus generates them. */
-export function headingIds(body: string): Set<string> {
+/** Anchor ids of a body's headings in order, as Docusaurus generates them (duplicates kept). */
+export function headingIdList(body: string): string[] {
   const slugger = new GithubSlugger();
-  const ids = new Set<string>();
+  const ids: string[] = [];
   for (const line of withoutCode(body).split('\n')) {
     const m = /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
     if (!m) continue;
-    const explicit = /\{#([^}]+)\}\s*$/.exec(m[1]!);
+    const explicit = /\\?\{#([^}]+)\}\s*$/.exec(m[1]!);
     if (explicit) {
-      ids.add(explicit[1]!);
+      ids.push(explicit[1]!);
       continue;
     }
     const text = m[1]!
       .replace(/`([^`]*)`/g, '$1')
       .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
       .replace(/<[^>]+>/g, '')
-      .replace(/[*_]/g, (c) => (c === '_' ? '_' : ''));
-    ids.add(slugger.slug(text));
+      .replace(/\*/g, '');
+    ids.push(slugger.slug(text));
   }
-  // ids given to JSX/HTML elements (for example <a id="x" />) are anchors too
+  return ids;
+}
+
+/** Anchor ids of a body: its headings, and ids given to JSX/HTML elements (for example <a id="x" />). */
+export function headingIds(body: string): Set<string> {
+  const ids = new Set(headingIdList(body));
   for (const m of body.matchAll(/\bid=["']([^"']+)["']/g)) ids.add(m[1]!);
   return ids;
 }

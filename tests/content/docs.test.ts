@@ -5,6 +5,7 @@ import {describe, expect, test} from 'vitest';
 import {
   codeBlocks,
   docsRoot,
+  headingIdList,
   headingIds,
   isExternal,
   listDocs,
@@ -69,6 +70,18 @@ function checkDoc(doc: DocFile, locale: Locale): void {
     await expect(compile(body.replace(/\s\{#[\w-]+\}\s*$/gm, ''))).resolves.toBeDefined();
   });
 
+  test('no two headings share an anchor id', () => {
+    const ids = headingIdList(body);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+
+  if (locale === 'zh') {
+    test('records the English revision it translates (source_hash, a quoted string)', () => {
+      expect(typeof data.source_hash).toBe('string');
+      expect(data.source_hash).toMatch(/^[0-9a-f]{12}$/);
+    });
+  }
+
   test('every code block names its language', () => {
     const missing = codeBlocks(body)
       .filter((b) => b.lang === '')
@@ -92,8 +105,17 @@ function checkDoc(doc: DocFile, locale: Locale): void {
         continue;
       }
       if (pathPart.startsWith('/')) {
-        // Links to other docs must be file paths, so they stay inside their version.
-        if (pathPart.startsWith('/docs')) {
+        // Links to other docs are file paths, so they stay inside their version when a
+        // version is cut. The one exception: a current doc pointing at the pinned 0.x docs.
+        if (pathPart.startsWith('/docs/0.x/') && doc.version === 'current') {
+          const rel = `${pathPart.slice('/docs/0.x/'.length)}.md`;
+          const file = path.join(docsRoot(locale, '0.x'), rel);
+          const target0x = fs.existsSync(file) ? file : path.join(docsRoot('en', '0.x'), rel);
+          if (!routeSet.has(pathPart)) problems.push(`line ${line}: ${target} is not a route of the site`);
+          else if (anchor && !headingIds(parseDoc(target0x).body).has(anchor)) {
+            problems.push(`line ${line}: ${target} has no anchor #${anchor}`);
+          }
+        } else if (pathPart.startsWith('/docs')) {
           problems.push(`line ${line}: ${target} links a doc by URL; use a relative .md path`);
         } else if (!routeSet.has(pathPart.replace(/\/$/, '') || '/') && !pathPart.startsWith('/img/')) {
           problems.push(`line ${line}: ${target} is not a route of the site`);
@@ -105,10 +127,9 @@ function checkDoc(doc: DocFile, locale: Locale): void {
         continue;
       }
       const resolved = resolveRelative(doc, pathPart);
-      // A link may reach a doc of the other version (an upgrade note), never leave the docs.
-      const roots = [docsRoot(locale, 'current'), docsRoot(locale, '0.x')];
-      if (!roots.some((root) => resolved.startsWith(root + path.sep))) {
-        problems.push(`line ${line}: ${target} leaves the docs of its locale`);
+      const root = docsRoot(locale, doc.version);
+      if (!resolved.startsWith(root + path.sep)) {
+        problems.push(`line ${line}: ${target} leaves the version (link the pinned 0.x docs by URL)`);
         continue;
       }
       if (!fs.existsSync(resolved)) {
