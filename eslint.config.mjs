@@ -20,7 +20,25 @@ export default tseslint.config(
       // Every visible string goes through <Translate> or translate().
       '@docusaurus/no-untranslated-text': [
         'error',
-        {ignoredStrings: ['·', '—', '×', '$', 'GitHub', 'X', 'Farm', 'Rust', 'JavaScript', '→', '←']},
+        {
+          ignoredStrings: [
+            '·',
+            '—',
+            '×',
+            '$',
+            'GitHub',
+            'X',
+            'Farm',
+            'Rust',
+            'JavaScript',
+            '→',
+            '←',
+            '(ms)',
+            'ms',
+            '@farmfe/core@',
+            ':',
+          ],
+        },
       ],
       '@docusaurus/string-literal-i18n-messages': 'error',
       '@docusaurus/no-html-links': 'error',

@@ -3,7 +3,10 @@ import {defineConfig} from 'vitest/config';
 
 export default defineConfig({
   resolve: {
-    alias: {'@site': path.resolve(__dirname)},
+    alias: {
+      '@site': path.resolve(__dirname),
+      '@docusaurus/Translate': path.resolve(__dirname, 'tests/unit/setup-translate.ts'),
+    },
   },
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/content/**/*.test.ts'],

@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * `npm test`: every check that proves the site, in order, stopping at the
- * first failure: type check, lint, unit and content tests, production build, then
+ * first failure: type check, lint, unit and content tests, production build, writer and
+ * maintainer workflows (in a copy of the site), then
  * end-to-end tests in Chromium against that build served on 127.0.0.1.
  */
 import {spawnSync} from 'node:child_process';
@@ -12,6 +13,7 @@ const steps = [
   ['lint (ESLint, Prettier, markdownlint)', 'npm run --silent lint'],
   ['unit and content tests', 'npx vitest run'],
   ['production build (en, zh)', 'npx docusaurus build'],
+  ['workflow tests (write-translations, docs:version)', 'npx vitest run --config vitest.workflow.config.ts'],
   ['chromium', 'node scripts/ensure-chromium.mjs'],
   ['end-to-end tests', 'npx playwright test'],
 ];

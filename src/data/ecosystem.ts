@@ -36,15 +36,20 @@ export const officialPlugins: readonly Plugin[] = [
   {name: 'DSV', package: '@farmfe/plugin-dsv', kind: 'rust', doc: 'plugins/official-plugins/dsv'},
 ];
 
-export const frameworks: readonly EcosystemEntry[] = [
-  {name: 'Vanilla', doc: 'frameworks/vanilla'},
-  {name: 'React', doc: 'frameworks/react'},
-  {name: 'Vue', doc: 'frameworks/vue'},
-  {name: 'Solid', doc: 'frameworks/solid'},
-  {name: 'Svelte', doc: 'frameworks/svelte'},
-  {name: 'Preact', doc: 'frameworks/preact'},
-  {name: 'Lit', doc: 'frameworks/lit'},
-  {name: 'Electron', doc: 'frameworks/electron'},
-  {name: 'Tauri', doc: 'frameworks/tauri'},
-  {name: 'NestJS', doc: 'frameworks/nestjs'},
+export type Framework = EcosystemEntry & {
+  /** file name of its logo in static/img/frameworks (written by scripts/framework-icons.mjs) */
+  logo: string;
+};
+
+export const frameworks: readonly Framework[] = [
+  {name: 'Vanilla', doc: 'frameworks/vanilla', logo: 'vanilla'},
+  {name: 'React', doc: 'frameworks/react', logo: 'react'},
+  {name: 'Vue', doc: 'frameworks/vue', logo: 'vue'},
+  {name: 'Solid', doc: 'frameworks/solid', logo: 'solid'},
+  {name: 'Svelte', doc: 'frameworks/svelte', logo: 'svelte'},
+  {name: 'Preact', doc: 'frameworks/preact', logo: 'preact'},
+  {name: 'Lit', doc: 'frameworks/lit', logo: 'lit'},
+  {name: 'Electron', doc: 'frameworks/electron', logo: 'electron'},
+  {name: 'Tauri', doc: 'frameworks/tauri', logo: 'tauri'},
+  {name: 'NestJS', doc: 'frameworks/nestjs', logo: 'nestjs'},
 ];

@@ -1,6 +1,9 @@
+import {translate} from '@docusaurus/Translate';
+
 /**
  * Farm's author and maintainers, as the "Author & Maintainer" section of
- * farm-fe/farm's README lists them at @farmfe/core@1.0.22.
+ * farm-fe/farm's README lists them at @farmfe/core@1.0.22. The line about
+ * each comes from the folders their commits touch most up to that tag.
  */
 export type TeamRole = 'author' | 'maintainer';
 
@@ -11,12 +14,41 @@ export type TeamMember = {
   role: TeamRole;
   /** the X (Twitter) handle, without @, where the README gives one */
   x?: string;
+  /** organisation, where the README gives one */
+  org?: string;
+  about: string;
 };
 
 export const team: readonly TeamMember[] = [
-  {github: 'wre232114', name: 'brightwu', role: 'author', x: 'brightwwu46799'},
-  {github: 'ErKeLost', name: 'ErKeLost', role: 'maintainer'},
-  {github: 'shulandmimi', name: 'shulandmimi', role: 'maintainer'},
+  {
+    github: 'wre232114',
+    name: 'brightwu',
+    role: 'author',
+    x: 'brightwwu46799',
+    org: 'ByteDance',
+    about: translate({
+      id: 'team.about.brightwu',
+      message: 'Created Farm and wrote most of its Rust compiler, resolver and Node.js core.',
+    }),
+  },
+  {
+    github: 'ErKeLost',
+    name: 'ErKeLost',
+    role: 'maintainer',
+    about: translate({
+      id: 'team.about.ErKeLost',
+      message: 'Maintains create-farm, the command-line interface and the Node.js core package.',
+    }),
+  },
+  {
+    github: 'shulandmimi',
+    name: 'shulandmimi',
+    role: 'maintainer',
+    about: translate({
+      id: 'team.about.shulandmimi',
+      message: 'Works on the Rust compiler, the Sass plugin and the server-side rendering examples.',
+    }),
+  },
 ];
 
 export function githubUrl(member: TeamMember): string {

@@ -53,6 +53,8 @@ function TeamMember({member}: Props): ReactNode {
             <Translate id="team.role.maintainer">Maintainer</Translate>
           )}
         </p>
+        {member.org && <p className={styles.role}>{member.org}</p>}
+        <p className={styles.about}>{member.about}</p>
         <p className={styles.links}>
           <Link href={githubUrl(member)}>GitHub</Link>
           {member.x && <Link href={`https://x.com/${member.x}`}>X</Link>}

@@ -1,0 +1,59 @@
+import {expect, hydrated, test} from './fixtures';
+
+/**
+ * The Chinese site shows Chinese: no English fallback text in page bodies,
+ * navbar, sidebars, footer, blog list or search UI. A run of five or more
+ * English words outside code, quotes and translate="no" counts as fallback text.
+ */
+const pages = [
+  '/zh/',
+  '/zh/docs/quick-start', // tutorial sidebar
+  '/zh/docs/config/dev-server', // config sidebar
+  '/zh/docs/api/hmr-api', // api sidebar
+  '/zh/docs/plugins/official-plugins/overview', // plugin sidebar
+  '/zh/docs/0.x/concepts',
+  '/zh/blog',
+  '/zh/blog/farm-1-0',
+  '/zh/team',
+  '/zh/data',
+];
+
+async function englishRuns(page: import('@playwright/test').Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const skip = 'code, pre, kbd, script, style, svg, [translate="no"], .sr-only';
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const runs: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      if (!el || el.closest(skip) || el.closest('[hidden], [aria-hidden="true"]')) continue;
+      const style = getComputedStyle(el);
+      if (style.display === 'none' || style.visibility === 'hidden') continue;
+      // Verbatim quotes of English output ("Did you build your project?") are not fallback text.
+      const text = (node.textContent ?? '').replace(/"[^"]*"|“[^”]*”|「[^」]*」/g, ' ');
+      for (const m of text.matchAll(/(?:\b[A-Za-z][A-Za-z'’-]*\b[\s,.;:!?()]+){4,}[A-Za-z][A-Za-z'’-]*/g))
+        runs.push(m[0].trim());
+    }
+    return runs;
+  });
+}
+
+for (const path of pages) {
+  test(`${path} shows no English fallback text`, async ({page}) => {
+    await page.goto(path);
+    await hydrated(page);
+    expect(await englishRuns(page)).toEqual([]);
+  });
+}
+
+test('the mobile menu and the search modal are Chinese', async ({page}) => {
+  await page.setViewportSize({width: 375, height: 800});
+  await page.goto('/zh/docs/features/css');
+  await hydrated(page);
+  await page.getByRole('button', {name: '切换导航栏'}).click();
+  expect(await englishRuns(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.getByRole('button', {name: /搜索/}).first().click();
+  await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+  expect(await englishRuns(page)).toEqual([]);
+});
