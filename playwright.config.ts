@@ -18,7 +18,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  timeout: 60_000,
+  // Hydrating the longest doc pages takes seconds on a loaded 2-core machine.
+  expect: {timeout: 15_000},
   reporter: process.env.CI ? [['list'], ['github']] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -35,6 +37,6 @@ export default defineConfig({
     command: `node scripts/serve.mjs --dir ${buildDir} --port ${port} --host 127.0.0.1`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
+    timeout: 60_000,
   },
 });
