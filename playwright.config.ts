@@ -1,17 +1,10 @@
 import {defineConfig} from '@playwright/test';
+import {chromiumArgs, chromiumPath} from './scripts/chromium.mjs';
+
+// Debian's Chromium: nothing downloads a browser.
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const buildDir = process.env.E2E_BUILD_DIR ?? 'build';
-
-/** Debian's Chromium with the flags GUIDE.md asks for: nothing downloads a browser. */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,7 +20,7 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: chromiumArgs,
     },
     // No test may reach the internet: requests to other hosts are answered here.

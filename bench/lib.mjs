@@ -4,18 +4,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {chromiumArgs} from '../scripts/chromium.mjs';
 
 export const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const chromiumFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export {chromiumPath} from '../scripts/chromium.mjs';
+/** Lighthouse starts its own Chromium: headless, with the flags the tests use. */
+export const chromiumFlags = ['--headless=new', ...chromiumArgs];
 
 /** @param {number[]} values */
 export function median(values) {
