@@ -103,6 +103,23 @@ const config: Config = {
     ],
   ],
 
+  // Runs before the app hydrates: see the file.
+  clientModules: ['./src/clientModules/repairPath.ts'],
+
+  plugins: [
+    // The built-in search index (README.md, "Search"): written after each locale's build, read by src/search/.
+    './src/plugins/search-index/index.ts',
+    // Content-Security-Policy meta tag on every built page (README.md, "Content-Security-Policy").
+    './src/plugins/csp/index.ts',
+  ],
+
+  customFields: {
+    // 'algolia' when ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME are all set at build time; else 'local',
+    // the index built with the site. src/search/config.ts reads it.
+    searchBackend:
+      process.env.ALGOLIA_APP_ID && process.env.ALGOLIA_API_KEY && process.env.ALGOLIA_INDEX_NAME ? 'algolia' : 'local',
+  },
+
   themeConfig: {
     image: 'img/farm-social-card.png',
     metadata: [{name: 'keywords', content: 'farm, build tool, rust, bundler, vite, webpack'}],
@@ -117,10 +134,11 @@ const config: Config = {
       isCloseable: true,
     },
     algolia: {
-      // Hosted DocSearch when these are set at build time (see README.md, "Search").
-      appId: process.env.ALGOLIA_APP_ID ?? 'FARM_LOCAL',
-      apiKey: process.env.ALGOLIA_API_KEY ?? 'local',
-      indexName: process.env.ALGOLIA_INDEX_NAME ?? 'farmfe',
+      // Hosted DocSearch when all three are set at build time; otherwise the placeholders stand and
+      // customFields.searchBackend is 'local' (see README.md, "Search").
+      appId: process.env.ALGOLIA_APP_ID || 'FARM_LOCAL',
+      apiKey: process.env.ALGOLIA_API_KEY || 'local',
+      indexName: process.env.ALGOLIA_INDEX_NAME || 'farmfe',
       contextualSearch: true,
       searchPagePath: 'search',
       // Result URLs on another host stay as they are; the others become local paths.

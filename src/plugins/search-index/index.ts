@@ -1,0 +1,85 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {searchBackend} from '../../search/config';
+import {INDEX_DIR, MANIFEST_FILE} from '../../search/shard';
+import {extractPage, type Lvl0Labels} from './extract';
+import {buildShards, createManifest} from './shards';
+
+/**
+ * Builds the site's own search index after each locale's build: it reads the
+ * rendered HTML of every route (docs of both versions, blog posts, standalone
+ * pages), cuts it into heading sections, and writes one content-hashed shard
+ * per language and DocSearch tag plus `search-index/manifest.json`, which the
+ * search client (src/search/) reads. See README.md, "Search".
+ */
+
+export type PluginOptions = {
+  /**
+   * Code blocks longer than this are left out of the index (default 200
+   * characters, which keeps three in four: commands and short snippets).
+   * Whole config files and examples would take a tenth of the docs shards,
+   * and the options they show are named in the prose around them. Inline
+   * code is always kept.
+   */
+  maxCodeBlockChars?: number;
+};
+
+const ENGLISH_LABELS: Lvl0Labels = {docs: 'Documentation', blog: 'Blog', page: 'Pages'};
+
+/** lvl0 of pages with no sidebar category or navbar item of their own, per locale (English for others). */
+export const LVL0_LABELS: Record<string, Lvl0Labels> = {
+  en: ENGLISH_LABELS,
+  zh: {docs: '文档', blog: '博客', page: '页面'},
+};
+
+/** The HTML file Docusaurus wrote for a route (`trailingSlash: false` writes `x.html`, the others `x/index.html`). */
+export async function htmlFileOf(outDir: string, baseUrl: string, route: string): Promise<string | undefined> {
+  if (!route.startsWith(baseUrl)) return undefined;
+  const relative = route.slice(baseUrl.length);
+  const candidates =
+    relative === '' || relative.endsWith('/')
+      ? [`${relative}index.html`]
+      : relative.endsWith('.html')
+        ? [relative]
+        : [`${relative}.html`, `${relative}/index.html`];
+  for (const candidate of candidates) {
+    const file = path.join(outDir, candidate);
+    const stat = await fs.stat(file).catch(() => undefined);
+    if (stat?.isFile()) return file;
+  }
+  return undefined;
+}
+
+export default function searchIndexPlugin(context: LoadContext, options: PluginOptions = {}): Plugin {
+  const maxCodeBlockChars = options.maxCodeBlockChars ?? 200;
+  return {
+    name: 'farm-search-index',
+    async postBuild({outDir, routesPaths}) {
+      const {baseUrl, i18n, siteConfig} = context;
+      // With hosted Algolia nothing reads the built-in index.
+      if (searchBackend(siteConfig.customFields) === 'algolia') return;
+      const lvl0Labels = LVL0_LABELS[i18n.currentLocale] ?? ENGLISH_LABELS;
+      const files = new Set<string>();
+      for (const route of routesPaths) {
+        const file = await htmlFileOf(outDir, baseUrl, route);
+        if (file) files.add(file);
+      }
+      const pages = [];
+      for (const file of [...files].sort()) {
+        const page = extractPage(await fs.readFile(file, 'utf8'), {lvl0Labels, maxCodeBlockChars});
+        if (page) pages.push(page);
+      }
+      const shards = buildShards(pages);
+      const dir = path.join(outDir, INDEX_DIR);
+      await fs.rm(dir, {recursive: true, force: true});
+      await fs.mkdir(dir, {recursive: true});
+      await Promise.all(shards.map((shard) => fs.writeFile(path.join(dir, shard.file), shard.json)));
+      await fs.writeFile(path.join(dir, MANIFEST_FILE), JSON.stringify(createManifest(siteConfig.url, shards)));
+      const records = shards.reduce((sum, s) => sum + s.records, 0);
+      console.log(
+        `[search-index] ${i18n.currentLocale}: ${pages.length} pages, ${records} sections, ${shards.length} shards`,
+      );
+    },
+  };
+}

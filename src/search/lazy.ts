@@ -1,0 +1,41 @@
+import {RetryError, type FacetFilters, type LocalSearchClient} from './algolia';
+import type {PreloadingSearchClient} from './client';
+
+/**
+ * The only search code in the initial bundle: a stand-in client that
+ * imports the real one (MiniSearch and the index code, a chunk of its own)
+ * on first use, so pages load no search code until search is wanted.
+ */
+
+const clients = new Map<string, Promise<PreloadingSearchClient>>();
+
+function load(manifestUrl: string): Promise<PreloadingSearchClient> {
+  let client = clients.get(manifestUrl);
+  if (!client) {
+    client = import('./client').then(({createLocalSearchClient}) => createLocalSearchClient({manifestUrl}));
+    // A chunk that failed to load (offline) is tried again next time.
+    client.catch(() => clients.delete(manifestUrl));
+    clients.set(manifestUrl, client);
+  }
+  return client;
+}
+
+function loadOrFail(manifestUrl: string): Promise<PreloadingSearchClient> {
+  return load(manifestUrl).catch((error: unknown) => {
+    throw new RetryError('Could not load the search code', {cause: error});
+  });
+}
+
+/** Starts loading the client, the manifest and the shards these filters need; failures wait for the next search. */
+export function preloadSearch(manifestUrl: string, facetFilters?: FacetFilters): void {
+  loadOrFail(manifestUrl)
+    .then((client) => client.preload(facetFilters))
+    .catch(() => undefined);
+}
+
+export function lazySearchClient(manifestUrl: string): LocalSearchClient {
+  return {
+    search: (input) => loadOrFail(manifestUrl).then((client) => client.search(input)),
+    addAlgoliaAgent() {},
+  };
+}

@@ -1,0 +1,33 @@
+// Wrapped to move keyboard focus into the mobile menu when it opens and back to its toggle when it closes (WCAG 2.4.3).
+import React, {useEffect, useRef, type ReactNode} from 'react';
+import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
+import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+
+const focusable = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+export default function MobileSidebarWrapper(): ReactNode {
+  const {shown} = useNavbarMobileSidebar();
+  const wasShown = useRef(shown);
+  useEffect(() => {
+    if (shown === wasShown.current) return undefined;
+    wasShown.current = shown;
+    // The theme hands out no refs to the menu or its toggle: find them by their Infima classes.
+    const menu = document.querySelector<HTMLElement>('.navbar-sidebar');
+    if (!shown) {
+      if (menu?.contains(document.activeElement)) document.querySelector<HTMLElement>('.navbar__toggle')?.focus();
+      return undefined;
+    }
+    const first = menu?.querySelector<HTMLElement>(focusable);
+    if (!first) return undefined;
+    // The menu turns visible through a CSS transition: it cannot take focus before the transition's first frame.
+    let frame = 0;
+    let request = 0;
+    const focusFirst = () => {
+      first.focus();
+      if (document.activeElement !== first && frame++ < 30) request = requestAnimationFrame(focusFirst);
+    };
+    focusFirst();
+    return () => cancelAnimationFrame(request);
+  }, [shown]);
+  return <MobileSidebar />;
+}

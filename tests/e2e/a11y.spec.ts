@@ -1,0 +1,205 @@
+import type {Locator, Page} from '@playwright/test';
+import type {AxeResults} from 'axe-core';
+import {expect, hydrated, test} from './fixtures';
+import {locales, localePath} from './expected';
+import {pageKinds} from './page-kinds';
+
+/**
+ * Accessibility: axe-core finds no serious or critical violation on any page
+ * kind, in either locale or colour mode (GUIDE.md budget), and the navbar,
+ * its dropdowns, the search modal, the mobile menu and the colour toggle
+ * work from the keyboard alone, with a focus ring a sighted keyboard user
+ * can see.
+ */
+
+const axePath = require.resolve('axe-core/axe.min.js');
+const themes = ['light', 'dark'] as const;
+
+// Playwright adds axe as an inline script: the pages' Content-Security-Policy would block it.
+test.use({bypassCSP: true});
+
+/** One element that breaks one rule. */
+type Violation = {id: string; impact: string; help: string; target: string};
+
+async function seriousViolations(page: Page): Promise<Violation[]> {
+  await page.addScriptTag({path: axePath});
+  return page.evaluate(async () => {
+    type Run = (context: Document, options: {resultTypes: string[]}) => Promise<AxeResults>;
+    const {axe} = window as unknown as {axe: {run: Run}};
+    // Details for violations only: the other result groups are what makes axe slow.
+    const results = await axe.run(document, {resultTypes: ['violations']});
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .flatMap((v) =>
+        v.nodes.map((node) => ({id: v.id, impact: v.impact ?? '', help: v.help, target: node.target.join(' ')})),
+      );
+  });
+}
+
+function report(violations: Violation[]): string {
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.target}`).join('\n');
+}
+
+test.describe('axe-core: no serious or critical violation', () => {
+  for (const locale of locales) {
+    for (const theme of themes) {
+      for (const kind of pageKinds) {
+        test(`${kind.name}, ${locale}, ${theme}`, async ({page}) => {
+          await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+          await page.goto(localePath(locale, kind.path));
+          await hydrated(page);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+          if (kind.name === 'search page') await expect(page.locator('main article').first()).toBeVisible();
+          const violations = await seriousViolations(page);
+          expect(violations, report(violations)).toEqual([]);
+        });
+      }
+    }
+  }
+});
+
+/** Presses Tab until the focused element matches selector; fails after max presses. */
+async function tabTo(page: Page, selector: string, max = 40): Promise<Locator> {
+  for (let i = 0; i < max; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) {
+      return page.locator(':focus');
+    }
+  }
+  throw new Error(`Tab never reached ${selector} in ${max} presses`);
+}
+
+/** The focused element draws an outline or a box shadow: the focus ring. */
+async function expectFocusRing(focused: Locator): Promise<void> {
+  const ring = await focused.evaluate((el) => {
+    const style = getComputedStyle(el);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    return {outline, boxShadow: style.boxShadow, text: el.textContent?.trim() || el.getAttribute('aria-label')};
+  });
+  expect(ring.outline || ring.boxShadow !== 'none', `no focus ring on ${ring.text}`).toBe(true);
+}
+
+test.describe('keyboard only', () => {
+  test.use({viewport: {width: 1280, height: 800}});
+
+  test('Tab reaches a navbar link, which shows a focus ring, and Enter follows it', async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    const guides = await tabTo(page, '.navbar a.navbar__link[href="/docs/quick-start"]');
+    await expectFocusRing(guides);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/docs\/quick-start$/);
+  });
+
+  test('the Community dropdown opens with Enter, and Tab reaches and Enter follows an item', async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    const dropdown = page.locator('.navbar .dropdown').filter({has: page.locator('a[href="/team"]')});
+    const toggle = await tabTo(page, '.navbar .dropdown:has(a[href="/team"]) > .navbar__link');
+    await expectFocusRing(toggle);
+    await page.keyboard.press('Enter');
+    await expect(dropdown).toHaveClass(/dropdown--show/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const item = await tabTo(page, '.dropdown__link[href="/team"]', 1);
+    await expect(item).toBeVisible();
+    await expectFocusRing(item);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/team$/);
+  });
+
+  test('the version dropdown opens with Space and Tab reaches the 0.15 item', async ({page}) => {
+    await page.goto('/docs/features/css');
+    await hydrated(page);
+    const toggle = await tabTo(page, '.navbar .dropdown:has(a[href^="/docs/0.x"]) > .navbar__link');
+    await expectFocusRing(toggle);
+    await page.keyboard.press('Space');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const item = await tabTo(page, '.dropdown__link[href^="/docs/0.x"]', 3);
+    await expect(item).toBeVisible();
+    await expectFocusRing(item);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/docs\/0\.x\//);
+  });
+
+  test('the language dropdown opens with Enter and Tab reaches 简体中文', async ({page}) => {
+    await page.goto('/docs/features/css');
+    await hydrated(page);
+    const toggle = await tabTo(page, '.navbar .dropdown:has(a[lang="zh-CN"]) > .navbar__link');
+    await expectFocusRing(toggle);
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const item = await tabTo(page, '.dropdown__link[lang="zh-CN"]', 3);
+    await expect(item).toBeVisible();
+    await expectFocusRing(item);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/zh\/docs\/features\/css$/);
+  });
+
+  test('the search button opens the modal with Enter, focus goes to its input, and Escape closes it', async ({
+    page,
+  }) => {
+    await page.goto('/docs/features/css');
+    await hydrated(page);
+    const button = await tabTo(page, '.DocSearch-Button');
+    await expectFocusRing(button);
+    await page.keyboard.press('Enter');
+    const modal = page.locator('.DocSearch-Modal');
+    await expect(modal).toBeVisible();
+    await expect(page.locator('.DocSearch-Input')).toBeFocused();
+    await page.keyboard.type('plugin');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal).toHaveCount(0);
+  });
+
+  test('the colour toggle switches the mode with Space and with Enter', async ({page}) => {
+    await page.goto('/docs/features/css');
+    await hydrated(page);
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    const toggle = await tabTo(page, '.navbar button[class*="toggleButton"]');
+    await expectFocusRing(toggle);
+    await page.keyboard.press('Space');
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await expectFocusRing(page.locator(':focus'));
+    await page.keyboard.press('Enter');
+    await expect(html).toHaveAttribute('data-theme', 'light');
+  });
+});
+
+test.describe('keyboard only, mobile', () => {
+  test.use({viewport: {width: 375, height: 740}});
+
+  test('the menu toggle opens the menu, focus moves into it, and Tab reaches a link', async ({page}) => {
+    await page.goto('/docs/features/css');
+    await hydrated(page);
+    const toggle = await tabTo(page, '.navbar__toggle');
+    await expectFocusRing(toggle);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.navbar')).toHaveClass(/navbar-sidebar--show/);
+    const sidebar = page.locator('.navbar-sidebar');
+    // Focus moves into the menu, so the next Tab stays in it rather than behind it on the page.
+    const focusInMenu = () => page.evaluate(() => Boolean(document.activeElement?.closest('.navbar-sidebar')));
+    await expect.poll(focusInMenu).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await focusInMenu()).toBe(true);
+    const link = await tabTo(page, '.navbar-sidebar a.menu__link[href="/docs/why-farm"]');
+    await expect(link).toBeVisible();
+    await expectFocusRing(link);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/docs\/why-farm$/);
+    await expect(sidebar).not.toBeInViewport();
+  });
+
+  test('closing the menu with its close button gives focus back to the toggle', async ({page}) => {
+    await page.goto('/docs/features/css');
+    await hydrated(page);
+    await tabTo(page, '.navbar__toggle');
+    await page.keyboard.press('Enter');
+    const close = await tabTo(page, '.navbar-sidebar .navbar-sidebar__close', 5);
+    await expectFocusRing(close);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+    await expect(page.locator('.navbar__toggle')).toBeFocused();
+  });
+});

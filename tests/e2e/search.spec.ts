@@ -1,0 +1,254 @@
+import type {Page} from '@playwright/test';
+import {expect, hydrated, test} from './fixtures';
+
+/** The built-in search: DocSearch's modal and the search page over the index built with the site. */
+
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const input = (page: Page) => modal(page).getByRole('searchbox');
+const hitLinks = (page: Page) => modal(page).locator('.DocSearch-Hit a');
+/** The shards (content-hashed JSON files); the manifest keeps its name. */
+const SHARD = /\/search-index\/[^/]+\.[0-9a-f]{10}\.json$/;
+
+async function openSearch(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await expect(input(page)).toBeFocused();
+}
+
+async function hrefs(page: Page): Promise<string[]> {
+  await expect(hitLinks(page).first()).toBeVisible();
+  return hitLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+}
+
+test.describe('search modal', () => {
+  test('/ and Ctrl+K open it, Escape closes it', async ({page}) => {
+    await page.goto('/docs/quick-start');
+    await hydrated(page);
+    await page.keyboard.press('/');
+    await expect(modal(page)).toBeVisible();
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+    // Closing gives the focus back to the search button, where '/' is left alone (as a button's key) but Ctrl+K is not.
+    await page.keyboard.press('Control+k');
+    await expect(modal(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+    await page
+      .getByRole('button', {name: /Search/})
+      .first()
+      .click();
+    await expect(modal(page)).toBeVisible();
+  });
+
+  test('the home page loads no search code or index until the search button is approached', async ({page}) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto('/');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((url) => url.includes('/search-index/'))).toEqual([]);
+    const scripts = requests.filter((url) => url.endsWith('.js'));
+    await page
+      .getByRole('button', {name: /Search/})
+      .first()
+      .hover();
+    await expect.poll(() => requests.filter((url) => SHARD.test(url)).length).toBeGreaterThan(0);
+    // Pointing at the button brought the search code, as a script of its own.
+    expect(requests.filter((url) => url.endsWith('.js') && !scripts.includes(url)).length).toBeGreaterThan(0);
+  });
+
+  test('a query finds pages of the current locale and version only', async ({page}) => {
+    await openSearch(page, '/docs/quick-start');
+    await input(page).fill('css');
+    const current = await hrefs(page);
+    expect(current.some((href) => href.startsWith('/docs/features/css'))).toBe(true);
+    for (const href of current) expect(href).not.toMatch(/^\/(zh\/|docs\/0\.x\/)/);
+
+    await openSearch(page, '/docs/0.x/quick-start');
+    await input(page).fill('css');
+    const older = await hrefs(page);
+    expect(older.some((href) => href.startsWith('/docs/0.x/features/css'))).toBe(true);
+    for (const href of older) expect(href).not.toMatch(/^\/(zh\/|docs\/(?!0\.x\/))/);
+  });
+
+  test('results show the words that matched', async ({page}) => {
+    await openSearch(page, '/docs/quick-start');
+    await input(page).fill('lazy compilation');
+    await expect(modal(page).locator('.DocSearch-Hit mark').first()).toHaveText(/lazy|compilation/i);
+  });
+
+  test('Enter opens the first result', async ({page}) => {
+    await openSearch(page, '/docs/quick-start');
+    await input(page).fill('lazy compilation');
+    const [first] = await hrefs(page);
+    await page.keyboard.press('Enter');
+    await expect(modal(page)).toBeHidden();
+    await expect(page).toHaveURL((url) => url.pathname + url.hash === first);
+    await expect(page.locator('h1')).toContainText(/lazy compilation/i);
+  });
+
+  test("'See all N results' reaches /search?q=…, which finds the same N", async ({page}) => {
+    await openSearch(page, '/docs/quick-start');
+    await input(page).fill('persistent cache');
+    const seeAll = modal(page).getByRole('link', {name: /^See all \d+ results$/});
+    await expect(seeAll).toBeVisible();
+    const count = Number(/\d+/.exec((await seeAll.textContent()) ?? '')?.[0]);
+    await seeAll.click();
+    await expect(page).toHaveURL(/\/search\?q=persistent(%20|\+)cache$/);
+    await expect(modal(page)).toBeHidden();
+    await expect(page.getByText(`${count} documents found`)).toBeVisible();
+  });
+
+  test('a query with no hits shows the empty texts', async ({page}) => {
+    await openSearch(page, '/docs/quick-start');
+    // A first query with results gives DocSearch its suggestions.
+    await input(page).fill('plugin');
+    await expect(hitLinks(page).first()).toBeVisible();
+    await input(page).fill('zzqxwv');
+    const screen = modal(page).locator('.DocSearch-NoResults');
+    await expect(screen).toContainText('No results found for "zzqxwv"');
+    // The theme has a 'Try searching for' list too, but @docsearch/react 4.7.1 keeps its suggestions in an
+    // object without a length, so the list never shows, whatever the backend.
+    await expect(screen).toContainText('Believe this query should return results?');
+    await expect(screen.getByRole('link', {name: 'Let us know.'})).toHaveAttribute(
+      'href',
+      /^https:\/\/github\.com\/farm-fe\/farm-fe\.github\.io\/issues\/new\?title=.*zzqxwv/,
+    );
+  });
+
+  test('a shard that fails to load shows the network error, and the next search recovers', async ({page}) => {
+    await page.route(SHARD, (route) => route.abort('connectionreset'));
+    await openSearch(page, '/docs/quick-start');
+    await input(page).fill('cache');
+    await expect(modal(page).getByText('Unable to fetch results')).toBeVisible();
+    await expect(modal(page).getByText('You might want to check your network connection.')).toBeVisible();
+    await expect(modal(page).getByText(/No results found/)).toBeHidden();
+    await page.unroute(SHARD);
+    await input(page).fill('caches');
+    await expect(hitLinks(page).first()).toBeVisible();
+    await expect(modal(page).getByText('Unable to fetch results')).toBeHidden();
+  });
+
+  test('a Chinese query on a Chinese page finds the Chinese page', async ({page}) => {
+    await openSearch(page, '/zh/docs/quick-start');
+    // Segmented by Intl.Segmenter: the words of the page title, typed without spaces, still find it.
+    await input(page).fill('持久化缓存');
+    const found = await hrefs(page);
+    expect(found[0]).toMatch(/^\/zh\/docs\/advanced\/persistent-cache(#|$)/);
+    // Chinese pages only, of the current docs and the pages and blog (tag `default`), never 0.x.
+    for (const href of found) expect(href).toMatch(/^\/zh\/(?!docs\/0\.x\/)/);
+    await expect(modal(page).locator('.DocSearch-Hit mark', {hasText: /缓存/}).first()).toBeVisible();
+
+    // On the home page (tagged `default`), the translated home texts are found.
+    await openSearch(page, '/zh/');
+    await input(page).fill('秒级启动');
+    const home = await hrefs(page);
+    expect(home).toContain('/zh/');
+    for (const href of home) expect(href).toMatch(/^\/zh\//);
+  });
+
+  test('an opened result becomes a recent search, which can be saved as a favourite and removed', async ({page}) => {
+    await openSearch(page, '/docs/quick-start');
+    await input(page).fill('lazy compilation');
+    const [first] = await hrefs(page);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname + url.hash === first);
+
+    await page.keyboard.press('Control+k');
+    const recent = modal(page).locator('.DocSearch-Hit-source', {hasText: 'Recent'});
+    await expect(recent).toBeVisible();
+    const saved = modal(page).locator('.DocSearch-Hit a').first();
+    await expect(saved).toHaveAttribute('href', first!);
+    await modal(page).getByTitle('Save this search').first().click();
+    await expect(modal(page).locator('.DocSearch-Hit-source', {hasText: 'Favorite'})).toBeVisible();
+    await expect(recent).toBeHidden();
+
+    // Kept across a reload (localStorage), then removed.
+    await page.reload();
+    await hydrated(page);
+    await page.keyboard.press('Control+k');
+    await expect(modal(page).locator('.DocSearch-Hit-source', {hasText: 'Favorite'})).toBeVisible();
+    await modal(page).getByTitle('Remove this search from favorites').first().click();
+    await expect(modal(page).locator('.DocSearch-Hit-source')).toHaveCount(0);
+  });
+
+  test('result links on the external-URL pattern stay absolute, the others become local paths', async ({page}) => {
+    await openSearch(page, '/docs/quick-start');
+    await input(page).fill('css');
+    for (const href of await hrefs(page)) expect(href).toMatch(/^\/docs\//);
+
+    // The same index served as if its pages lived on the nightly site (themeConfig.algolia.externalUrlRegex).
+    await page.route('**/search-index/manifest.json', async (route) => {
+      const response = await route.fetch();
+      const manifest = (await response.json()) as {origin: string};
+      await route.fulfill({response, json: {...manifest, origin: 'https://farm-nightly.netlify.app'}});
+    });
+    await openSearch(page, '/docs/quick-start');
+    await input(page).fill('css');
+    for (const href of await hrefs(page)) expect(href).toMatch(/^https:\/\/farm-nightly\.netlify\.app\/docs\//);
+  });
+
+  test('the local backend makes no connection to Algolia', async ({page}) => {
+    const algolia: string[] = [];
+    page.on('request', (request) => {
+      if (/algolia/.test(new URL(request.url()).hostname)) algolia.push(request.url());
+    });
+    await openSearch(page, '/docs/quick-start');
+    await input(page).fill('plugin');
+    await expect(hitLinks(page).first()).toBeVisible();
+    await expect(page.locator('link[href*="algolia"]')).toHaveCount(0);
+    expect(algolia).toEqual([]);
+  });
+
+  test("the search button's name holds its visible text", async ({page}) => {
+    await page.goto('/docs/quick-start');
+    await hydrated(page);
+    const button = page.locator('.DocSearch-Button');
+    await expect(button).toHaveAccessibleName('Search Ctrl K');
+    await expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+k');
+  });
+
+  test('a query carrying HTML is shown as text and nothing runs', async ({page}) => {
+    page.on('dialog', (dialog) => {
+      throw new Error(`A dialog opened: ${dialog.message()}`);
+    });
+    const attack = '<img src=x onerror="window.__xss=1">';
+    await openSearch(page, '/docs/quick-start');
+    await input(page).fill(attack);
+    await expect(input(page)).toHaveValue(attack);
+    // Some words of it (img, src) are in the docs, so there are results to render.
+    await expect(hitLinks(page).first()).toBeVisible();
+    await expect(modal(page).locator('img[src="x"]')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as Window & {__xss?: number}).__xss)).toBeUndefined();
+  });
+});
+
+test.describe('search page', () => {
+  test('/search?q=… shows results on load', async ({page}) => {
+    await page.goto('/search?q=lazy%20compilation');
+    await expect(page.locator('h1')).toHaveText('Search results for "lazy compilation"');
+    await expect(page.getByRole('searchbox', {name: 'Search'})).toHaveValue('lazy compilation');
+    await expect(page.getByText(/\d+ documents found/)).toBeVisible();
+    const first = page.locator('article h2 a').first();
+    await expect(first).toHaveAttribute('href', /^\/docs\//);
+    await expect(page.locator('article .search-result-match').first()).toBeVisible();
+  });
+
+  test('shows the network error when the index cannot be fetched', async ({page}) => {
+    await page.route(SHARD, (route) => route.abort('connectionreset'));
+    await page.goto('/search?q=cache');
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+    await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+    await expect(page.getByText('No results were found')).toBeHidden();
+  });
+
+  test('a query carrying HTML is shown as text and nothing runs', async ({page}) => {
+    await page.goto(`/search?q=${encodeURIComponent('<img src=x onerror="window.__xss=1">')}`);
+    await expect(page.locator('h1')).toHaveText('Search results for "<img src=x onerror="window.__xss=1">"');
+    await expect(page.locator('article').first()).toBeVisible();
+    await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as Window & {__xss?: number}).__xss)).toBeUndefined();
+  });
+});
