@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * `npm test`: every check that proves the site, in order, stopping at the
- * first failure: type check, lint, unit and content tests, production build, writer and
+ * first failure: type check, lint, npm audit of the production dependencies (reported; not run when
+ * the advisory service cannot be reached), unit and content tests, production build, writer and
  * maintainer workflows (in a copy of the site), then
  * end-to-end tests in Chromium against that build served on 127.0.0.1.
  */
@@ -11,6 +12,7 @@ import {spawnSync} from 'node:child_process';
 const steps = [
   ['type check', 'npx tsc --noEmit'],
   ['lint (ESLint, Prettier, markdownlint)', 'npm run --silent lint'],
+  ['npm audit --omit=dev (high or critical fails)', 'node scripts/audit.mjs'],
   ['unit and content tests', 'npx vitest run'],
   ['production build (en, zh)', 'npx docusaurus build'],
   ['workflow tests (write-translations, docs:version)', 'npx vitest run --config vitest.workflow.config.ts'],
