@@ -103,8 +103,13 @@ const config: Config = {
     ],
   ],
 
-  // Runs before the app hydrates: see the file.
-  clientModules: ['./src/clientModules/repairPath.ts'],
+  // Before the app hydrates: repairPath (undecodable paths), keyboardNavigation (SPEC's Tab marker class),
+  // announcementId (a new announcement id shows the bar at once). See the files.
+  clientModules: [
+    './src/clientModules/repairPath.ts',
+    './src/clientModules/keyboardNavigation.ts',
+    './src/clientModules/announcementId.ts',
+  ],
 
   plugins: [
     // The built-in search index (README.md, "Search"): written after each locale's build, read by src/search/.
