@@ -7,9 +7,13 @@
  * - shard sizes, raw and gzipped (en/current <= 300 KB gzip);
  * - the home page's initial load: no search code, no index (requests and the
  *   bodies of the scripts it loads);
- * - first results after the first keystroke, with a cold cache: the modal is
- *   opened with Ctrl+K and the first letter typed at once, so the shard
- *   fetch that opening starts is included (<= 150 ms);
+ * - first results after the first keystroke, with a cold cache and the
+ *   shard fetch included (<= 150 ms): opening the modal starts the fetch,
+ *   which the page (a wrapped `fetch`) holds back until the first keydown,
+ *   so the whole transfer, the index loading and the search fall after the
+ *   keystroke: the worst case, a visitor who types before the shards came.
+ *   Beside it, the usual case: the shards load while the modal opens and
+ *   the first letter is typed as soon as the input is there;
  * - each later keystroke of the query, keydown to the results changing
  *   (median <= 20 ms).
  *
@@ -131,8 +135,9 @@ function searchCodeMs(profile, chunks) {
  * @param {import('@playwright/test').Browser} browser
  * @param {string} origin
  * @param {boolean} profile
+ * @param {boolean} holdShards start the shard fetch at the first keydown, not when the modal opens
  */
-async function typeQuery(browser, origin, profile) {
+async function typeQuery(browser, origin, profile, holdShards) {
   const context = await browser.newContext();
   const page = await context.newPage();
   /** @type {Set<string>} */
@@ -150,6 +155,28 @@ async function typeQuery(browser, origin, profile) {
       ),
     );
   });
+  if (holdShards) {
+    // In the page, before its scripts: a fetch of a shard starts only at the first keydown.
+    await page.addInitScript(() => {
+      const original = window.fetch.bind(window);
+      /** @type {Promise<void>} */
+      // The first keydown in the modal's input (not the Ctrl+K that opens it).
+      const keyed = new Promise((resolve) =>
+        document.addEventListener(
+          'keydown',
+          (event) => {
+            if (event.target instanceof Element && event.target.closest('.DocSearch-Modal')) resolve();
+          },
+          {capture: true},
+        ),
+      );
+      window.fetch = async (input, init) => {
+        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        if (/\/search-index\/[^/]+\.[0-9a-f]{10}\.json$/.test(url)) await keyed;
+        return original(input, init);
+      };
+    });
+  }
   await page.goto(`${origin}/docs/quick-start`);
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   await page.keyboard.press('Control+k');
@@ -219,6 +246,8 @@ async function typeQuery(browser, origin, profile) {
   return {
     firstMs: firstKey.changed - firstKey.down,
     shardDoneBeforeKeystroke: shard.every((s) => s.end <= firstKey.down),
+    // The fetch starts in the same keydown dispatch, a few microseconds before the listener that times it.
+    shardStartAfterKeystroke: shard.every((s) => s.start >= firstKey.down - 1),
     shardBytes: shard.reduce((sum, s) => sum + s.bytes, 0),
     laterMs,
     firstCpuMs,
@@ -252,8 +281,11 @@ let body = '';
 try {
   const home = await homePageLoad(browser, origin);
   const runs = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await typeQuery(browser, origin, false));
-  const profiled = await typeQuery(browser, origin, true);
+  for (let i = 0; i < RUNS; i++) runs.push(await typeQuery(browser, origin, false, true));
+  const usual = [];
+  for (let i = 0; i < RUNS; i++) usual.push(await typeQuery(browser, origin, false, false));
+  const profiled = await typeQuery(browser, origin, true, true);
+  const usualFirstMs = median(usual.map((r) => r.firstMs));
   const firstMs = median(runs.map((r) => r.firstMs));
   const laterMs = runs.flatMap((r) => r.laterMs);
   const keystrokeMedian = median(laterMs);
@@ -284,6 +316,12 @@ try {
         verdict(firstMs <= BUDGET.firstResultsMs),
       ],
       [
+        'the same, usual case: shards fetched while the modal opens, first letter typed at once',
+        `${usualFirstMs.toFixed(0)} ms`,
+        `${BUDGET.firstResultsMs} ms`,
+        verdict(usualFirstMs <= BUDGET.firstResultsMs),
+      ],
+      [
         `later keystrokes, median of ${laterMs.length}`,
         `${keystrokeMedian.toFixed(1)} ms (max ${Math.max(...laterMs).toFixed(1)})`,
         `${BUDGET.keystrokeMedianMs} ms`,
@@ -309,8 +347,8 @@ try {
   );
   body +=
     '\n\nThe rest is DocSearch: rendering the results, its storage checks, and the prefetching of the result links.';
-  const pendingAtKeystroke = runs.filter((r) => !r.shardDoneBeforeKeystroke).length;
-  body += `\n\nFirst keystroke: the shards (${kb(runs[0]?.shardBytes ?? 0)} KB on the wire) were still loading at the keystroke in ${pendingAtKeystroke} of ${RUNS} runs; each run: ${runs.map((r) => r.firstMs.toFixed(0)).join(', ')} ms.`;
+  const started = runs.filter((r) => r.shardStartAfterKeystroke).length;
+  body += `\n\nFirst keystroke, worst case: the shard fetch (${kb(runs[0]?.shardBytes ?? 0)} KB on the wire) started after the keydown in ${started} of ${RUNS} runs; each run: ${runs.map((r) => r.firstMs.toFixed(0)).join(', ')} ms. Usual case: the shards had arrived before the keystroke in ${usual.length - usual.filter((r) => !r.shardDoneBeforeKeystroke).length} of ${RUNS} runs; each run: ${usual.map((r) => r.firstMs.toFixed(0)).join(', ')} ms.`;
   const skipped = runs.reduce((sum, r) => sum + r.skipped, 0);
   if (skipped) body += ` ${skipped} later keystrokes left the results unchanged and are not counted.`;
   body += '\n\nShards:\n\n';

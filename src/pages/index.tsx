@@ -20,7 +20,7 @@ function Hero(): ReactNode {
   return (
     <header className={styles.hero}>
       <div className="container">
-        <img className={styles.logo} src={useBaseUrl('/img/logo.webp')} alt="" width={120} height={120} />
+        <img className={styles.logo} src={useBaseUrl('/img/logo.webp')} alt="" width={120} height={118} />
         <Heading as="h1">{siteConfig.title}</Heading>
         <p className="hero__subtitle">
           <Translate id="home.tagline">Super fast web build tool written in Rust</Translate>

@@ -396,7 +396,14 @@ function SearchPageContent(): ReactNode {
 
   return (
     <Layout>
-      <PageMetadata title={pageTitle} />
+      <PageMetadata
+        title={pageTitle}
+        description={translate({
+          id: 'theme.SearchPage.metaDescription',
+          message: 'Search the Farm documentation, blog and pages, for the docs version you choose.',
+          description: 'The meta description of the search page',
+        })}
+      />
 
       <Head>
         {/*
