@@ -100,6 +100,7 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(dropdown).toHaveClass(/dropdown--show/);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(dropdown.locator('.dropdown__menu')).toBeVisible();
     const item = await tabTo(page, '.dropdown__link[href="/team"]', 1);
     await expect(item).toBeVisible();
     await expectFocusRing(item);
@@ -114,6 +115,8 @@ test.describe('keyboard only', () => {
     await expectFocusRing(toggle);
     await page.keyboard.press('Space');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // Its items join the tab order once the menu is drawn (visibility switches on the next frame).
+    await expect(page.locator('.navbar .dropdown:has(a[href^="/docs/0.x"]) > .dropdown__menu')).toBeVisible();
     const item = await tabTo(page, '.dropdown__link[href^="/docs/0.x"]', 3);
     await expect(item).toBeVisible();
     await expectFocusRing(item);
@@ -128,6 +131,7 @@ test.describe('keyboard only', () => {
     await expectFocusRing(toggle);
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('.navbar .dropdown:has(a[lang="zh-CN"]) > .dropdown__menu')).toBeVisible();
     const item = await tabTo(page, '.dropdown__link[lang="zh-CN"]', 3);
     await expect(item).toBeVisible();
     await expectFocusRing(item);
