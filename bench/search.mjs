@@ -25,6 +25,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {serve} from '../scripts/serve.mjs';
+import {chromiumArgs} from '../scripts/chromium.mjs';
 import {chromiumPath, median, report, siteDir, smoke, table} from './lib.mjs';
 
 const BUDGET = {shardGzip: 300 * 1024, firstResultsMs: 150, keystrokeMedianMs: 20};
@@ -266,17 +267,7 @@ if (!current) throw new Error('no en/docs-default-current shard in build/search-
 const server = await serve({dir: buildDir, port: 0, host: '127.0.0.1'});
 const address = server.address();
 const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
 let body = '';
 try {
   const home = await homePageLoad(browser, origin);

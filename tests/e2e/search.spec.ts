@@ -199,6 +199,11 @@ test.describe('search modal', () => {
     await input(page).fill('plugin');
     await expect(hitLinks(page).first()).toBeVisible();
     await expect(page.locator('link[href*="algolia"]')).toHaveCount(0);
+    // Nor does it credit Algolia: DocSearch's "Powered by Algolia" is in the footer, hidden.
+    const credit = modal(page).locator('.DocSearch-Logo');
+    await expect(credit).toHaveCount(1);
+    await expect(credit).toContainText('Powered by');
+    await expect(credit).toBeHidden();
     expect(algolia).toEqual([]);
   });
 

@@ -11,6 +11,7 @@
  * - Its own button (SearchButton.tsx), whose name is its visible text.
  * - Blocked storage gets an in-memory stand-in before the modal opens.
  * - 'Let us know.' under an empty result opens an issue with the query.
+ * - No "Powered by Algolia" in the modal when the built-in index answers.
  */
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
@@ -258,10 +259,12 @@ function DocSearch({externalUrlRegex, local, ...props}: DocSearchV4Props & {loca
   const prepareSearchContainer = useCallback(() => {
     if (!searchContainer.current) {
       const divElement = document.createElement('div');
+      // The built-in index is not Algolia's: the modal's "Powered by Algolia" is hidden then (styles.module.css).
+      if (local && styles.builtInIndex) divElement.classList.add(styles.builtInIndex);
       searchContainer.current = divElement;
       document.body.insertBefore(divElement, document.body.firstChild);
     }
-  }, []);
+  }, [local]);
 
   const openModal = useCallback(() => {
     ensureUsableStorage();
