@@ -62,6 +62,35 @@ function shardSizes() {
 }
 
 /**
+ * Watches the scripts a page loads and tells which hold search code (by
+ * SEARCH_CODE_MARKERS). Call `settled` before reading: bodies arrive later.
+ * @param {import('@playwright/test').Page} page
+ */
+function watchSearchScripts(page) {
+  /** @type {Set<string>} */
+  const searchScripts = new Set();
+  /** @type {Promise<void>[]} */
+  const pending = [];
+  page.on('response', (response) => {
+    if (!response.url().endsWith('.js')) return;
+    pending.push(
+      response.text().then(
+        (body) => {
+          if (SEARCH_CODE_MARKERS.some((marker) => body.includes(marker))) searchScripts.add(response.url());
+        },
+        // A prefetched script whose body the browser has already dropped: not one the page ran.
+        () => undefined,
+      ),
+    );
+  });
+  return {
+    searchScripts,
+    scripts: () => pending.length,
+    settled: () => Promise.all(pending),
+  };
+}
+
+/**
  * Loads the home page and reports what it fetched that belongs to search.
  * @param {import('@playwright/test').Browser} browser
  * @param {string} origin
@@ -69,35 +98,18 @@ function shardSizes() {
 async function homePageLoad(browser, origin) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  /** @type {Promise<void>[]} */
-  const pending = [];
   /** @type {string[]} */
   const indexRequests = [];
-  /** @type {string[]} */
-  const searchScripts = [];
-  let scripts = 0;
   page.on('request', (request) => {
     if (request.url().includes('/search-index/')) indexRequests.push(request.url());
   });
-  page.on('response', (response) => {
-    if (!response.url().endsWith('.js')) return;
-    scripts += 1;
-    pending.push(
-      response.text().then(
-        (body) => {
-          if (SEARCH_CODE_MARKERS.some((marker) => body.includes(marker))) searchScripts.push(response.url());
-        },
-        // A prefetched script whose body the browser has already dropped: not one the page ran.
-        () => undefined,
-      ),
-    );
-  });
+  const watched = watchSearchScripts(page);
   await page.goto(`${origin}/`, {waitUntil: 'networkidle'});
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   await page.waitForLoadState('networkidle');
-  await Promise.all(pending);
+  await watched.settled();
   await context.close();
-  return {scripts, searchScripts, indexRequests};
+  return {scripts: watched.scripts(), searchScripts: [...watched.searchScripts], indexRequests};
 }
 
 /**
@@ -141,21 +153,7 @@ function searchCodeMs(profile, chunks) {
 async function typeQuery(browser, origin, profile, holdShards) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  /** @type {Set<string>} */
-  const searchChunks = new Set();
-  /** @type {Promise<void>[]} */
-  const pending = [];
-  page.on('response', (response) => {
-    if (!response.url().endsWith('.js')) return;
-    pending.push(
-      response.text().then(
-        (body) => {
-          if (SEARCH_CODE_MARKERS.some((marker) => body.includes(marker))) searchChunks.add(response.url());
-        },
-        () => undefined,
-      ),
-    );
-  });
+  const watched = watchSearchScripts(page);
   if (holdShards) {
     // In the page, before its scripts: a fetch of a shard starts only at the first keydown.
     await page.addInitScript(() => {
@@ -229,7 +227,7 @@ async function typeQuery(browser, origin, profile, holdShards) {
   const laterProfile = await stopProfile();
   const firstCpuMs = (cpuAfterFirst - cpuStart) * 1000;
   const laterCpuMs = (((await cpuSeconds()) - cpuAfterFirst) * 1000) / rest.length;
-  await Promise.all(pending);
+  await watched.settled();
   /** @type {{down: number, changed?: number}[]} */
   const keys = await page.evaluate(() => /** @type {any} */ (window).__searchKeys);
   const shard = await page.evaluate(() =>
@@ -253,8 +251,8 @@ async function typeQuery(browser, origin, profile, holdShards) {
     laterMs,
     firstCpuMs,
     laterCpuMs,
-    firstSearchMs: searchCodeMs(firstProfile, searchChunks),
-    laterSearchMs: searchCodeMs(laterProfile, searchChunks) / rest.length,
+    firstSearchMs: searchCodeMs(firstProfile, watched.searchScripts),
+    laterSearchMs: searchCodeMs(laterProfile, watched.searchScripts) / rest.length,
     skipped: later.length - laterMs.length,
   };
 }

@@ -69,15 +69,12 @@ export function resolveRequest(root, urlPath) {
  */
 const gzipCache = new Map();
 
-/**
- * @param {string} file
- * @param {Buffer} body
- */
-function gzipped(file, body) {
+/** @param {string} file */
+function gzipped(file) {
   const {mtimeMs, size} = fs.statSync(file);
   const cached = gzipCache.get(file);
   if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached.zipped;
-  const zipped = zlib.gzipSync(body);
+  const zipped = zlib.gzipSync(fs.readFileSync(file));
   gzipCache.set(file, {mtimeMs, size, zipped});
   return zipped;
 }
@@ -97,15 +94,15 @@ export function serve({dir, port, host}) {
       return;
     }
     const type = types[/** @type {keyof typeof types} */ (path.extname(result.file))] ?? 'application/octet-stream';
-    const body = fs.readFileSync(result.file);
     const headers = {'content-type': type, 'cache-control': 'no-cache'};
     const gzip =
       /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && /^(text|application)\/|svg/.test(type);
     if (gzip) {
-      const zipped = gzipped(result.file, body);
+      const zipped = gzipped(result.file);
       res.writeHead(result.status, {...headers, 'content-encoding': 'gzip', 'content-length': zipped.length});
       res.end(req.method === 'HEAD' ? undefined : zipped);
     } else {
+      const body = fs.readFileSync(result.file);
       res.writeHead(result.status, {...headers, 'content-length': body.length});
       res.end(req.method === 'HEAD' ? undefined : body);
     }
