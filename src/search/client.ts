@@ -10,18 +10,30 @@ import {
   type SearchResponse,
   type SnippetResult,
 } from './algolia';
-import {answersByPart, answersDirectly, compareMatches, loadIndex, searchIndex, type Match} from './engine';
+import {
+  answersByPart,
+  answersDirectly,
+  compareMatches,
+  loadIndex,
+  loadIndexAsync,
+  searchIndex,
+  type Match,
+} from './engine';
 import {encodeParams, normalizeInput} from './requests';
 import {matchesFacetFilters} from './facets';
 import {escapeHtml, highlight, snippet, type HighlightTags, type TermMatcher} from './highlight';
-import {hierarchyOf, SHARD_FORMAT, type Manifest, type ManifestShard, type ShardFile} from './shard';
+import {FIELDS, hierarchyOf, SHARD_FORMAT, type Manifest, type ManifestShard, type ShardFile} from './shard';
 import {queryWords, tokenize, type QueryWord, type Token} from './tokenize';
 
 /**
  * A search client that answers DocSearch's modal and the theme's search page
  * from the index built with the site, in Algolia's request and response
  * shapes. It fetches the manifest, then only the shards that the request's
- * facet filters can match, once each. A failed fetch rejects with a
+ * facet filters can match, once each. With `headingsFirst` (the modal), a
+ * search that comes while a shard is still loading is answered from that
+ * shard's headings, which load in a few milliseconds, so the first keystroke
+ * does not wait for the whole index; once the shard is in, it answers every
+ * search. A failed fetch rejects with a
  * `RetryError`, the error algoliasearch gives when no host answers (the
  * wrapped SearchBar turns it into DocSearch's network error screen), and is
  * tried again on the next search.
@@ -50,10 +62,30 @@ export type LocalClientOptions = {
   fetch?: typeof fetch;
 };
 
-export type PreloadingSearchClient = LocalSearchClient & {
-  /** Fetches the manifest and the shards these filters need, so the first search does not wait. */
+export type SearchOptions = {
+  /** Answer from the headings of a shard that is still loading rather than wait for it. */
+  headingsFirst?: boolean;
+};
+
+export type PreloadingSearchClient = Omit<LocalSearchClient, 'search'> & {
+  search(
+    input: Parameters<LocalSearchClient['search']>[0],
+    options?: SearchOptions,
+  ): ReturnType<LocalSearchClient['search']>;
+  /** Fetches the manifest and the shards these filters need (their headings first), so the first search does not wait. */
   preload(facetFilters?: FacetFilters): Promise<void>;
 };
+
+/** The first of these promises to fulfil; when all reject, the last reason. */
+function firstFulfilled<T>(promises: Promise<T>[]): Promise<T> {
+  return new Promise((resolve, reject) => {
+    let pending = promises.length;
+    for (const promise of promises)
+      promise.then(resolve, (reason: unknown) => {
+        if (--pending === 0) reject(reason);
+      });
+  });
+}
 
 /** `'hierarchy.lvl1:15'` → the attribute and its snippet size in words (10 when not given). */
 function parseSnippetAttribute(spec: string): {attribute: string; words: number} {
@@ -174,19 +206,74 @@ function toHit(
   };
 }
 
-async function fetchJson<T>(fetcher: typeof fetch, url: string, init?: RequestInit): Promise<T> {
-  let response: Response;
+/** Resolves once the page is idle (pending renders done), or after `timeout` ms at the latest. */
+function idle(timeout = 300): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), {timeout});
+    else setTimeout(resolve, 0);
+  });
+}
+
+/** Fetches and parses a JSON file; with `inBackground`, parses it only once the page is idle. */
+async function fetchJson<T>(
+  fetcher: typeof fetch,
+  url: string,
+  {init, inBackground = false}: {init?: RequestInit; inBackground?: boolean} = {},
+): Promise<T> {
+  let text: string;
   try {
-    response = await fetcher(url, init);
+    const response = await fetcher(url, init);
+    if (!response.ok) throw new RetryError(`Could not fetch the search index (${url}): HTTP ${response.status}`);
+    text = await response.text();
   } catch (error) {
+    if (error instanceof RetryError) throw error;
     throw new RetryError(`Could not fetch the search index (${url})`, {cause: error});
   }
-  if (!response.ok) throw new RetryError(`Could not fetch the search index (${url}): HTTP ${response.status}`);
+  if (inBackground) await idle();
   try {
-    return (await response.json()) as T;
+    return JSON.parse(text) as T;
   } catch (error) {
     throw new RetryError(`The search index at ${url} is not valid JSON`, {cause: error});
   }
+}
+
+type Found = {shard: LoadedShard; record: number; match?: Match};
+
+const levelsOf =
+  (shard: LoadedShard) =>
+  (record: number): number =>
+    shard.file.records[record]?.[1] ?? 1;
+
+/**
+ * True when a shard can answer these words: a whole shard always, a
+ * headings shard when a record has every word in its headings (otherwise the
+ * text it lacks may have them).
+ */
+function canAnswer(shard: LoadedShard, words: QueryWord[]): boolean {
+  if (shard.file.fields.length === FIELDS.length || !words.length) return true;
+  return searchIndex(shard.index, words, levelsOf(shard), 'AND').length > 0;
+}
+
+/**
+ * The records of these shards that match the query words, best first: those
+ * with every word; when none has them all, those with any (DocSearch's
+ * removeWordsIfNoResults: allOptional). No words: every record, as Algolia
+ * lists them.
+ */
+function findRecords(shards: LoadedShard[], words: QueryWord[]): Found[] {
+  const found: Found[] = [];
+  if (!words.length) {
+    for (const shard of shards) shard.file.records.forEach((_, record) => found.push({shard, record}));
+    return found;
+  }
+  for (const combineWith of words.length > 1 ? (['AND', 'OR'] as const) : (['AND'] as const)) {
+    const matched: (Found & {match: Match})[] = [];
+    for (const shard of shards)
+      for (const match of searchIndex(shard.index, words, levelsOf(shard), combineWith))
+        matched.push({shard, record: match.record, match});
+    if (matched.length) return matched.sort((a, b) => compareMatches(a.match, b.match));
+  }
+  return found;
 }
 
 export function createLocalSearchClient({
@@ -195,11 +282,13 @@ export function createLocalSearchClient({
 }: LocalClientOptions): PreloadingSearchClient {
   let manifest: Promise<Manifest> | undefined;
   const shards = new Map<string, Promise<LoadedShard>>();
+  /** Files fetched and indexed. */
+  const indexed = new Set<string>();
 
   const loadManifest = (): Promise<Manifest> => {
     if (!manifest) {
       // Revalidated once per page life: the manifest keeps its name across deploys, the shards do not.
-      manifest = fetchJson<Manifest>(fetcher, manifestUrl, {cache: 'no-cache'}).then((m) => {
+      manifest = fetchJson<Manifest>(fetcher, manifestUrl, {init: {cache: 'no-cache'}}).then((m) => {
         if (m.format !== SHARD_FORMAT)
           throw new RetryError(`Search manifest format ${m.format} is not ${SHARD_FORMAT}`);
         return m;
@@ -209,67 +298,65 @@ export function createLocalSearchClient({
     return manifest;
   };
 
-  const loadShard = (meta: ManifestShard): Promise<LoadedShard> => {
-    let loading = shards.get(meta.file);
+  /**
+   * Loads a shard's file (`meta.file`) or its headings (`meta.headings`),
+   * once. `inBackground` (the whole shard, while its headings answer) waits
+   * for an idle page to parse it and indexes it in slices, so the results
+   * drawn from the headings are not held up behind it.
+   */
+  const loadFile = (meta: ManifestShard, name: string, inBackground = false): Promise<LoadedShard> => {
+    let loading = shards.get(name);
     if (!loading) {
-      loading = fetchJson<ShardFile>(
-        fetcher,
-        new URL(meta.file, new URL(manifestUrl, globalThis.location?.href)).href,
-      ).then((file) => {
+      const url = new URL(name, new URL(manifestUrl, globalThis.location?.href)).href;
+      loading = fetchJson<ShardFile>(fetcher, url, {inBackground}).then(async (file) => {
         const firstRecord: number[] = [];
         file.records.forEach(([page], i) => {
           if (firstRecord[page] === undefined) firstRecord[page] = i;
         });
         try {
-          return {meta, file, index: loadIndex(file), firstRecord};
+          const shard = {meta, file, index: inBackground ? await loadIndexAsync(file) : loadIndex(file), firstRecord};
+          indexed.add(name);
+          return shard;
         } catch (error) {
           // A shard this client cannot read (a deploy in between) fails like an unreachable one.
-          throw new RetryError(`The search index ${meta.file} could not be loaded`, {cause: error});
+          throw new RetryError(`The search index ${name} could not be loaded`, {cause: error});
         }
       });
-      loading.catch(() => shards.delete(meta.file));
-      shards.set(meta.file, loading);
+      loading.catch(() => shards.delete(name));
+      shards.set(name, loading);
     }
     return loading;
   };
 
-  const shardsFor = async (
-    facetFilters: FacetFilters | undefined,
-  ): Promise<{origin: string; shards: LoadedShard[]}> => {
-    const {origin, shards: all} = await loadManifest();
-    const wanted = all.filter((s) => matchesFacetFilters(facetFilters, {language: s.language, docusaurus_tag: s.tag}));
-    return {origin, shards: await Promise.all(wanted.map(loadShard))};
+  /** The whole shard; with `headingsFirst`, its headings if they come first (the whole shard loads on behind them). */
+  const loadShard = (meta: ManifestShard, headingsFirst: boolean): Promise<LoadedShard> => {
+    if (!headingsFirst || indexed.has(meta.file)) return loadFile(meta, meta.file);
+    return firstFulfilled([loadFile(meta, meta.headings), loadFile(meta, meta.file, true)]);
   };
 
-  const searchOne = async (request: SearchRequest): Promise<SearchResponse> => {
+  const manifestShardsFor = async (facetFilters: FacetFilters | undefined) => {
+    const {origin, shards: all} = await loadManifest();
+    const wanted = all.filter((s) => matchesFacetFilters(facetFilters, {language: s.language, docusaurus_tag: s.tag}));
+    return {origin, wanted};
+  };
+
+  const searchOne = async (request: SearchRequest, headingsFirst: boolean): Promise<SearchResponse> => {
     const started = performance.now();
     if (request.type === 'facet') throw new Error('The built-in search does not search facet values');
-    const {origin, shards: loaded} = await shardsFor(request.facetFilters);
+    const {origin, wanted} = await manifestShardsFor(request.facetFilters);
     const query = request.query ?? '';
     const words = queryWords(query);
-
-    type Found = {shard: LoadedShard; record: number; match?: Match};
-    let found: Found[] = [];
-    if (words.length) {
-      const matched: (Found & {match: Match})[] = [];
-      // Every word must match; when no record has them all, any may (DocSearch's removeWordsIfNoResults: allOptional).
-      for (const combineWith of words.length > 1 ? (['AND', 'OR'] as const) : (['AND'] as const)) {
-        for (const shard of loaded) {
-          const levelOf = (record: number) => shard.file.records[record]?.[1] ?? 1;
-          for (const match of searchIndex(shard.index, words, levelOf, combineWith))
-            matched.push({shard, record: match.record, match});
-        }
-        if (matched.length) break;
-      }
-      found = matched.sort((a, b) => compareMatches(a.match, b.match));
-    } else {
-      // An empty query lists every record, as Algolia does.
-      for (const shard of loaded) shard.file.records.forEach((_, record) => found.push({shard, record}));
-    }
+    const shards = await Promise.all(
+      wanted.map(async (meta) => {
+        const shard = await loadShard(meta, headingsFirst);
+        return canAnswer(shard, words) ? shard : loadShard(meta, false);
+      }),
+    );
+    const matched = findRecords(shards, words);
 
     const hitsPerPage = Math.max(0, Math.min(1000, request.hitsPerPage ?? INDEX_DEFAULTS.hitsPerPage));
     const page = Math.max(0, request.page ?? 0);
-    const nbHits = found.length;
+    const nbHits = matched.length;
     const nbPages = hitsPerPage ? Math.ceil(nbHits / hitsPerPage) : 0;
     // Pages' titles recur across hits: tokenise each text once per search.
     const tokens = new Map<string, Token[]>();
@@ -278,7 +365,7 @@ export function createLocalSearchClient({
       if (!known) tokens.set(text, (known = tokenize(text)));
       return known;
     };
-    const hits = found
+    const hits = matched
       .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
       .map(({shard, record, match}) => toHit(shard, record, match, words, request, origin, tokensOf));
 
@@ -300,7 +387,7 @@ export function createLocalSearchClient({
       response.facets = {};
       for (const facet of facets) {
         const counts: Record<string, number> = {};
-        for (const {shard} of found) {
+        for (const {shard} of matched) {
           const value =
             facet === 'language' ? shard.file.language : facet === 'docusaurus_tag' ? shard.file.tag : undefined;
           if (value !== undefined) counts[value] = (counts[value] ?? 0) + 1;
@@ -312,12 +399,22 @@ export function createLocalSearchClient({
   };
 
   return {
-    async search(input) {
-      return {results: await Promise.all(normalizeInput(input).map(searchOne))};
+    async search(input, options = {}) {
+      return {
+        results: await Promise.all(
+          normalizeInput(input).map((request) => searchOne(request, Boolean(options.headingsFirst))),
+        ),
+      };
     },
     addAlgoliaAgent() {},
     async preload(facetFilters) {
-      await shardsFor(facetFilters);
+      const {wanted} = await manifestShardsFor(facetFilters);
+      // The headings first: they are what a search that comes before the whole shard is answered from.
+      await Promise.all(
+        wanted.flatMap((meta) =>
+          indexed.has(meta.file) ? [] : [loadFile(meta, meta.headings), loadFile(meta, meta.file, true)],
+        ),
+      );
     },
   };
 }

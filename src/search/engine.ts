@@ -22,17 +22,21 @@ export function typosAllowed(term: string): number {
   return term.length >= 4 ? 1 : 0;
 }
 
-export function indexOptions(): Options<Document> {
+export function indexOptions(fields: (keyof RecordFields)[] = FIELDS): Options<Document> {
   return {
-    fields: FIELDS,
+    fields,
     tokenize: terms,
     // tokenize() has normalised the terms already.
     processTerm: (term) => term,
   };
 }
 
-export function buildIndex(pages: ShardPage[], records: ShardRecord[]): MiniSearch<Document> {
-  const index = new MiniSearch<Document>(indexOptions());
+export function buildIndex(
+  pages: ShardPage[],
+  records: ShardRecord[],
+  fields: (keyof RecordFields)[] = FIELDS,
+): MiniSearch<Document> {
+  const index = new MiniSearch<Document>(indexOptions(fields));
   index.addAll(
     records.map((record, id) => {
       const page = pages[record[0]];
@@ -44,7 +48,12 @@ export function buildIndex(pages: ShardPage[], records: ShardRecord[]): MiniSear
 }
 
 export function loadIndex(shard: ShardFile): MiniSearch<Document> {
-  return MiniSearch.loadJS<Document>(shard.index, indexOptions());
+  return MiniSearch.loadJS<Document>(shard.index, indexOptions(shard.fields));
+}
+
+/** The same, in slices that leave the page free to handle input between them. */
+export function loadIndexAsync(shard: ShardFile): Promise<MiniSearch<Document>> {
+  return MiniSearch.loadJSAsync<Document>(shard.index, indexOptions(shard.fields));
 }
 
 const searchOptions: SearchOptions = {

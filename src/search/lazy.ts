@@ -1,5 +1,5 @@
 import {RetryError, type FacetFilters, type LocalSearchClient} from './algolia';
-import type {PreloadingSearchClient} from './client';
+import type {PreloadingSearchClient, SearchOptions} from './client';
 
 /**
  * The only search code in the initial bundle: a stand-in client that
@@ -33,9 +33,10 @@ export function preloadSearch(manifestUrl: string, facetFilters?: FacetFilters):
     .catch(() => undefined);
 }
 
-export function lazySearchClient(manifestUrl: string): LocalSearchClient {
+/** A client for DocSearch or the search page; `options` apply to each of its searches. */
+export function lazySearchClient(manifestUrl: string, options?: SearchOptions): LocalSearchClient {
   return {
-    search: (input) => loadOrFail(manifestUrl).then((client) => client.search(input)),
+    search: (input) => loadOrFail(manifestUrl).then((client) => client.search(input, options)),
     addAlgoliaAgent() {},
   };
 }

@@ -7,7 +7,7 @@ import type {AsPlainObject} from 'minisearch';
  */
 
 /** Bumped when the shape below changes; a client ignores a manifest of another format. */
-export const SHARD_FORMAT = 1;
+export const SHARD_FORMAT = 2;
 
 /** Directory of the index files inside a locale's build output (and URL path under its baseUrl). */
 export const INDEX_DIR = 'search-index';
@@ -26,6 +26,11 @@ export type ShardRecord = [page: number, level: number, anchor: string, headings
 
 export type ShardFile = {
   format: typeof SHARD_FORMAT;
+  /**
+   * The fields the index holds: all of them, or only the headings (`title`
+   * and `parents`) in the small headings shard, whose records have no text.
+   */
+  fields: (keyof RecordFields)[];
   language: string;
   /** DocSearch's docusaurus_tag of every record: `default` (pages and blog) or `docs-<plugin>-<version>`. */
   tag: string;
@@ -40,6 +45,12 @@ export type ManifestShard = {
   tag: string;
   /** File name in the index directory, `<language>.<tag>.<hash>.json`. */
   file: string;
+  /**
+   * The same records with their headings only, `<language>.<tag>.headings.<hash>.json`
+   * (about a seventh of the file): it loads in a few milliseconds, so the
+   * modal can answer a first keystroke that comes before the whole shard.
+   */
+  headings: string;
   records: number;
 };
 
@@ -60,6 +71,8 @@ export type RecordFields = {
 };
 
 export const FIELDS: (keyof RecordFields)[] = ['title', 'parents', 'content'];
+/** The fields of the headings shard. */
+export const HEADING_FIELDS: (keyof RecordFields)[] = ['title', 'parents'];
 
 /** The hierarchy of a record, lvl0 to lvl6, as DocSearch records carry it. */
 export function hierarchyOf(page: ShardPage, record: ShardRecord): (string | null)[] {

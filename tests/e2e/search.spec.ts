@@ -6,8 +6,9 @@ import {expect, hydrated, test} from './fixtures';
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => modal(page).getByRole('searchbox');
 const hitLinks = (page: Page) => modal(page).locator('.DocSearch-Hit a');
-/** The shards (content-hashed JSON files); the manifest keeps its name. */
+/** The shards and their headings shards (content-hashed JSON files); the manifest keeps its name. */
 const SHARD = /\/search-index\/[^/]+\.[0-9a-f]{10}\.json$/;
+const HEADINGS_SHARD = /\/search-index\/[^/]+\.headings\.[0-9a-f]{10}\.json$/;
 
 async function openSearch(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -90,6 +91,8 @@ test.describe('search modal', () => {
   });
 
   test("'See all N results' reaches /search?q=…, which finds the same N", async ({page}) => {
+    // The count of the whole index: without the headings shards, the modal waits for the whole shards.
+    await page.route(HEADINGS_SHARD, (route) => route.abort('connectionreset'));
     await openSearch(page, '/docs/quick-start');
     await input(page).fill('persistent cache');
     const seeAll = modal(page).getByRole('link', {name: /^See all \d+ results$/});
@@ -99,6 +102,28 @@ test.describe('search modal', () => {
     await expect(page).toHaveURL(/\/search\?q=persistent(%20|\+)cache$/);
     await expect(modal(page)).toBeHidden();
     await expect(page.getByText(`${count} documents found`)).toBeVisible();
+  });
+
+  test('before the whole shard has come, its headings answer a query they have every word of; other queries wait', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/search-index\/en\.docs-default-current\.[0-9a-f]{10}\.json$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await openSearch(page, '/docs/quick-start');
+    await input(page).fill('persistent cache');
+    // The headings answer: the page of that title comes first.
+    await expect(hitLinks(page).first()).toHaveAttribute('href', '/docs/advanced/persistent-cache');
+    // No heading has these words, only text does: no answer (and no "No results") until the whole shard is in.
+    await input(page).fill('regular expressions');
+    await page.waitForTimeout(500);
+    await expect(modal(page).getByText(/No results/)).toBeHidden();
+    await expect(hitLinks(page).first()).toHaveAttribute('href', '/docs/advanced/persistent-cache');
+    release();
+    await expect(modal(page).locator('.DocSearch-Hit mark').first()).toHaveText(/regular|expressions/i);
   });
 
   test('a query with no hits shows the empty texts', async ({page}) => {

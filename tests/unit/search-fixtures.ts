@@ -40,24 +40,31 @@ export function page(spec: PageSpec): ExtractedPage {
 
 /**
  * A local search client over these pages, with a fetch that serves the
- * manifest and shards from memory and records what was asked for. `fail`
- * makes the requests whose URL matches it fail like a dropped connection.
+ * manifest and shards (and their headings shards) from memory and records
+ * what was asked for. `fail` makes the requests whose URL matches it fail
+ * like a dropped connection; `hold` keeps those whose URL matches it waiting
+ * until `release()`.
  */
-export function clientFor(pages: ExtractedPage[], options: {fail?: RegExp} = {}) {
+export function clientFor(pages: ExtractedPage[], options: {fail?: RegExp; hold?: RegExp} = {}) {
   const shards = buildShards(pages);
-  const files = new Map<string, string>(shards.map((s) => [new URL(s.file, MANIFEST_URL).href, s.json]));
+  const files = new Map<string, string>(
+    shards.flatMap((s) => [s, s.headings]).map((s) => [new URL(s.file, MANIFEST_URL).href, s.json]),
+  );
   files.set(MANIFEST_URL, JSON.stringify(createManifest(ORIGIN, shards)));
   const requested: string[] = [];
-  const state = {fail: options.fail};
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const state = {fail: options.fail, hold: options.hold};
   const fakeFetch = async (input: RequestInfo | URL): Promise<Response> => {
     const url = String(input);
     requested.push(url);
+    if (state.hold?.test(url)) await released;
     if (state.fail?.test(url)) throw new TypeError('Failed to fetch');
     const body = files.get(url);
     return body === undefined ? new Response('Not found', {status: 404}) : new Response(body, {status: 200});
   };
   const client = createLocalSearchClient({manifestUrl: MANIFEST_URL, fetch: fakeFetch as typeof fetch});
-  return {client, requested, shards, state};
+  return {client, requested, shards, state, release};
 }
 
 /** The request DocSearch's modal sends (see @docsearch/react's DocSearchModal), for the current docs in English. */

@@ -4,7 +4,13 @@ import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, test, vi} from 'vitest';
 import type {LoadContext} from '@docusaurus/types';
 import searchIndexPlugin, {htmlFileOf} from '@site/src/plugins/search-index';
-import {buildShard, buildShards, createManifest, groupPages} from '@site/src/plugins/search-index/shards';
+import {
+  buildShard,
+  buildShards,
+  createManifest,
+  groupPages,
+  headingsShard,
+} from '@site/src/plugins/search-index/shards';
 import {searchBackend} from '@site/src/search/config';
 import {loadIndex, searchIndex} from '@site/src/search/engine';
 import type {Manifest, ShardFile} from '@site/src/search/shard';
@@ -41,13 +47,33 @@ describe('shards', () => {
     expect(found.map((m) => m.record)).toEqual([3]);
   });
 
+  test('its headings shard has the same pages and records without text, and an index of the headings only', () => {
+    const pages = site.filter((p) => p.language === 'en' && p.tag === 'docs-default-current');
+    const shard = buildShard('en', 'docs-default-current', pages);
+    const headings = JSON.parse(JSON.stringify(headingsShard(shard))) as ShardFile;
+    expect(headings.fields).toEqual(['title', 'parents']);
+    expect(headings.pages).toEqual(shard.pages);
+    expect(headings.records).toEqual(shard.records.map(([a, b, c, d]) => [a, b, c, d, '']));
+    const levelOf = (i: number) => shard.records[i]![1];
+    const index = loadIndex(headings);
+    // A heading is found as in the whole shard; a word of the text alone is not.
+    expect(searchIndex(index, queryWords('namespace'), levelOf).map((m) => m.record)).toEqual([3]);
+    const full = loadIndex(JSON.parse(JSON.stringify(shard)) as ShardFile);
+    expect(searchIndex(full, queryWords('separates'), levelOf).map((m) => m.record)).toEqual([3]);
+    expect(searchIndex(index, queryWords('separates'), levelOf)).toEqual([]);
+    expect(JSON.stringify(headings).length).toBeLessThan(JSON.stringify(shard).length);
+  });
+
   test('file names carry a hash of the content, which changes with it', () => {
     const [a] = buildShards([page({path: '/docs/a', title: 'A'})]);
     const [b] = buildShards([page({path: '/docs/a', title: 'A'})]);
     const [c] = buildShards([page({path: '/docs/a', title: 'B'})]);
     expect(a!.file).toMatch(/^en\.docs-default-current\.[0-9a-f]{10}\.json$/);
+    expect(a!.headings.file).toMatch(/^en\.docs-default-current\.headings\.[0-9a-f]{10}\.json$/);
     expect(b!.file).toBe(a!.file);
+    expect(b!.headings.file).toBe(a!.headings.file);
     expect(c!.file).not.toBe(a!.file);
+    expect(c!.headings.file).not.toBe(a!.headings.file);
   });
 
   test('the manifest lists every shard and the site origin', () => {
@@ -58,7 +84,8 @@ describe('shards', () => {
     expect(manifest.shards[0]).toEqual({
       language: 'en',
       tag: 'default',
-      file: expect.stringMatching(/\.json$/),
+      file: expect.stringMatching(/^en\.default\.[0-9a-f]{10}\.json$/),
+      headings: expect.stringMatching(/^en\.default\.headings\.[0-9a-f]{10}\.json$/),
       records: 1,
     });
   });
@@ -109,12 +136,13 @@ describe('the plugin', () => {
     expect(files.sort()).toEqual([
       'manifest.json',
       expect.stringMatching(/^zh\.docs-default-current\.[0-9a-f]{10}\.json$/),
+      expect.stringMatching(/^zh\.docs-default-current\.headings\.[0-9a-f]{10}\.json$/),
     ]);
     const manifest = JSON.parse(
       await fs.readFile(path.join(outDir, 'search-index', 'manifest.json'), 'utf8'),
     ) as Manifest;
     expect(manifest).toMatchObject({
-      format: 1,
+      format: 2,
       origin: 'https://farmfe.org',
       shards: [{language: 'zh', tag: 'docs-default-current', records: 1}],
     });
@@ -122,6 +150,10 @@ describe('the plugin', () => {
       await fs.readFile(path.join(outDir, 'search-index', manifest.shards[0]!.file), 'utf8'),
     ) as ShardFile;
     expect(shard.pages).toEqual([['文档', '页面 A', '/zh/docs/a']]);
+    const headings = JSON.parse(
+      await fs.readFile(path.join(outDir, 'search-index', manifest.shards[0]!.headings), 'utf8'),
+    ) as ShardFile;
+    expect(headings).toMatchObject({fields: ['title', 'parents'], pages: shard.pages});
   });
 
   test('writes nothing when hosted Algolia answers', async () => {

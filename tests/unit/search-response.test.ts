@@ -160,3 +160,81 @@ describe('failures', () => {
     );
   });
 });
+
+describe('the headings shard, for the modal (headingsFirst)', () => {
+  /** The current docs' whole shard (not its headings shard, whose name has `.headings.`). */
+  const FULL = /en\.docs-default-current\.[0-9a-f]{10}\.json$/;
+  const request = docSearchRequest('persistent cache');
+
+  test('a search that comes before the whole shard is answered from its headings, the next ones from the whole shard', async () => {
+    const {client, release, requested} = clientFor(site, {hold: FULL});
+    const early = (await client.search({requests: [request]}, {headingsFirst: true})).results[0]!;
+    expect(requested.some((url) => url.includes('.headings.'))).toBe(true);
+    // The headings answer: the page titled so; no text, so no hit of type content and no snippet of text.
+    expect(early.hits[0]).toMatchObject({
+      url: 'https://farmfe.org/docs/advanced/persistent-cache',
+      type: 'lvl1',
+      content: null,
+    });
+    // The blog's headings lack the words, so its whole (small) shard answered for it; the docs' headings answered for them.
+    const docs = early.hits.filter((hit) => hit.docusaurus_tag === 'docs-default-current');
+    expect(docs.every((hit) => hit.type !== 'content' && hit._snippetResult.content === undefined)).toBe(true);
+    expect(early.hits.some((hit) => hit.url === 'https://farmfe.org/blog/farm-1.0' && hit.type === 'content')).toBe(
+      true,
+    );
+    release();
+    await client.preload(request.facetFilters);
+    const late = (await client.search({requests: [request]}, {headingsFirst: true})).results[0]!;
+    // The whole shard finds the text too: the CSS page says "persistent cache" only in its text.
+    expect(late.nbHits).toBeGreaterThan(early.nbHits);
+    expect(late.hits.some((hit) => hit.url === 'https://farmfe.org/docs/features/css' && hit.type === 'content')).toBe(
+      true,
+    );
+  });
+
+  test('headings that lack a word of the query are no answer: the search waits for the whole shard', async () => {
+    const {client, release} = clientFor(site, {hold: FULL});
+    let answered = false;
+    // "several builds" is only in the text of the namespace section.
+    const search = client
+      .search({requests: [docSearchRequest('several builds')]}, {headingsFirst: true})
+      .then((r) => ((answered = true), r));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(answered).toBe(false);
+    release();
+    const {results} = await search;
+    expect(results[0]!.hits[0]).toMatchObject({anchor: 'namespace', type: 'content'});
+  });
+
+  test('without headingsFirst (the search page) a search waits for the whole shard', async () => {
+    const {client, release} = clientFor(site, {hold: FULL});
+    let answered = false;
+    const search = client.search({requests: [request]}).then((r) => ((answered = true), r));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(answered).toBe(false);
+    release();
+    const {results} = await search;
+    expect(results[0]!.hits.some((hit) => hit.type === 'content')).toBe(true);
+  });
+
+  test('when the whole shard fails, its headings answer; when both fail, the RetryError', async () => {
+    const {client} = clientFor(site, {fail: FULL});
+    const {results} = await client.search({requests: [request]}, {headingsFirst: true});
+    expect(results[0]!.hits[0]!.url).toBe('https://farmfe.org/docs/advanced/persistent-cache');
+    const {client: failing} = clientFor(site, {fail: /docs-default-current/});
+    await expect(failing.search({requests: [request]}, {headingsFirst: true})).rejects.toMatchObject({
+      name: 'RetryError',
+    });
+  });
+
+  test('preloading fetches the headings shard before the whole one, and neither again once the whole one is in', async () => {
+    const {client, requested} = clientFor(site);
+    await client.preload(request.facetFilters);
+    const shards = requested.filter((url) => url.includes('docs-default-current'));
+    expect(shards).toHaveLength(2);
+    expect(shards[0]).toMatch(/\.headings\./);
+    await client.preload(request.facetFilters);
+    await client.search({requests: [request]}, {headingsFirst: true});
+    expect(requested.filter((url) => url.includes('docs-default-current'))).toHaveLength(2);
+  });
+});

@@ -10,8 +10,9 @@ import {buildShards, createManifest} from './shards';
  * Builds the site's own search index after each locale's build: it reads the
  * rendered HTML of every route (docs of both versions, blog posts, standalone
  * pages), cuts it into heading sections, and writes one content-hashed shard
- * per language and DocSearch tag plus `search-index/manifest.json`, which the
- * search client (src/search/) reads. See README.md, "Search".
+ * per language and DocSearch tag, a small one of its headings alone beside
+ * each, and `search-index/manifest.json`, which the search client
+ * (src/search/) reads. See README.md, "Search".
  */
 
 export type PluginOptions = {
@@ -74,7 +75,11 @@ export default function searchIndexPlugin(context: LoadContext, options: PluginO
       const dir = path.join(outDir, INDEX_DIR);
       await fs.rm(dir, {recursive: true, force: true});
       await fs.mkdir(dir, {recursive: true});
-      await Promise.all(shards.map((shard) => fs.writeFile(path.join(dir, shard.file), shard.json)));
+      await Promise.all(
+        shards
+          .flatMap((shard) => [shard, shard.headings])
+          .map(({file, json}) => fs.writeFile(path.join(dir, file), json)),
+      );
       await fs.writeFile(path.join(dir, MANIFEST_FILE), JSON.stringify(createManifest(siteConfig.url, shards)));
       const records = shards.reduce((sum, s) => sum + s.records, 0);
       console.log(

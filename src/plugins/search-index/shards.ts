@@ -1,10 +1,21 @@
 import {createHash} from 'node:crypto';
 import {buildIndex} from '../../search/engine';
-import {SHARD_FORMAT, type Manifest, type ShardFile, type ShardPage, type ShardRecord} from '../../search/shard';
+import {
+  FIELDS,
+  HEADING_FIELDS,
+  SHARD_FORMAT,
+  type Manifest,
+  type ShardFile,
+  type ShardPage,
+  type ShardRecord,
+} from '../../search/shard';
 import type {ExtractedPage} from './extract';
 
-/** A shard ready to write: its file name (with a hash of its content) and its JSON. */
-export type WrittenShard = {language: string; tag: string; file: string; json: string; records: number};
+/** A file ready to write: its name (with a hash of its content) and its JSON. */
+export type WrittenFile = {file: string; json: string};
+
+/** A shard ready to write, and its headings shard. */
+export type WrittenShard = WrittenFile & {language: string; tag: string; records: number; headings: WrittenFile};
 
 /**
  * Groups pages into one shard per language and DocSearch tag: `default`
@@ -33,7 +44,20 @@ export function buildShard(language: string, tag: string, pages: ExtractedPage[]
     }
   }
   const index = buildIndex(shardPages, records).toJSON();
-  return {format: SHARD_FORMAT, language, tag, pages: shardPages, records, index};
+  return {format: SHARD_FORMAT, fields: FIELDS, language, tag, pages: shardPages, records, index};
+}
+
+/** The same records without their text, and an index of their headings alone. */
+export function headingsShard(shard: ShardFile): ShardFile {
+  const records = shard.records.map(([page, level, anchor, headings]): ShardRecord => [
+    page,
+    level,
+    anchor,
+    headings,
+    '',
+  ]);
+  const index = buildIndex(shard.pages, records, HEADING_FIELDS).toJSON();
+  return {...shard, fields: HEADING_FIELDS, records, index};
 }
 
 export function contentHash(text: string): string {
@@ -45,10 +69,22 @@ function safe(part: string): string {
   return part.replace(/[^a-zA-Z0-9._-]/g, '_');
 }
 
-export function writeShard(shard: ShardFile): WrittenShard {
+function writeFile(shard: ShardFile, kind: string): WrittenFile {
   const json = JSON.stringify(shard);
-  const file = `${safe(shard.language)}.${safe(shard.tag)}.${contentHash(json)}.json`;
-  return {language: shard.language, tag: shard.tag, file, json, records: shard.records.length};
+  return {
+    file: `${[shard.language, shard.tag, kind].filter(Boolean).map(safe).join('.')}.${contentHash(json)}.json`,
+    json,
+  };
+}
+
+export function writeShard(shard: ShardFile): WrittenShard {
+  return {
+    ...writeFile(shard, ''),
+    language: shard.language,
+    tag: shard.tag,
+    records: shard.records.length,
+    headings: writeFile(headingsShard(shard), 'headings'),
+  };
 }
 
 export function buildShards(pages: ExtractedPage[]): WrittenShard[] {
@@ -62,6 +98,12 @@ export function createManifest(origin: string, shards: WrittenShard[]): Manifest
   return {
     format: SHARD_FORMAT,
     origin: origin.replace(/\/$/, ''),
-    shards: shards.map(({language, tag, file, records}) => ({language, tag, file, records})),
+    shards: shards.map(({language, tag, file, headings, records}) => ({
+      language,
+      tag,
+      file,
+      headings: headings.file,
+      records,
+    })),
   };
 }

@@ -234,7 +234,8 @@ function DocSearch({externalUrlRegex, local, ...props}: DocSearchV4Props & {loca
         client.addAlgoliaAgent('docusaurus', docusaurusVersion);
         return client;
       }
-      const builtIn = lazySearchClient(manifestUrl);
+      // A keystroke before the whole index is in gets the hits of its headings, as the modal's hits are mostly headings.
+      const builtIn = lazySearchClient(manifestUrl, {headingsFirst: true});
       const search = async (input: SearchInput): Promise<SearchResponses> => {
         try {
           const responses = await builtIn.search(input);
