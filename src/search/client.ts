@@ -13,6 +13,7 @@ import {
 import {
   answersByPart,
   answersDirectly,
+  buildIndex,
   compareMatches,
   loadIndex,
   loadIndexAsync,
@@ -22,7 +23,16 @@ import {
 import {encodeParams, normalizeInput} from './requests';
 import {matchesFacetFilters} from './facets';
 import {escapeHtml, highlight, snippet, type HighlightTags, type TermMatcher} from './highlight';
-import {FIELDS, hierarchyOf, SHARD_FORMAT, type Manifest, type ManifestShard, type ShardFile} from './shard';
+import {
+  FIELDS,
+  hierarchyOf,
+  SHARD_FORMAT,
+  type Manifest,
+  type ManifestShard,
+  type ShardFile,
+  type ShardPage,
+  type ShardRecord,
+} from './shard';
 import {queryWords, tokenize, type QueryWord, type Token} from './tokenize';
 
 /**
@@ -244,14 +254,20 @@ const levelsOf =
   (record: number): number =>
     shard.file.records[record]?.[1] ?? 1;
 
+/** A shard, and its records that have every word of the query. */
+type Answer = {shard: LoadedShard; allWords: Match[]};
+
+function answer(shard: LoadedShard, words: QueryWord[]): Answer {
+  return {shard, allWords: words.length ? searchIndex(shard.index, words, levelsOf(shard), 'AND') : []};
+}
+
 /**
- * True when a shard can answer these words: a whole shard always, a
- * headings shard when a record has every word in its headings (otherwise the
- * text it lacks may have them).
+ * True when a shard's answer stands: a whole shard's always, a headings
+ * shard's when a record has every word in its headings (otherwise the text
+ * it lacks may have them).
  */
-function canAnswer(shard: LoadedShard, words: QueryWord[]): boolean {
-  if (shard.file.fields.length === FIELDS.length || !words.length) return true;
-  return searchIndex(shard.index, words, levelsOf(shard), 'AND').length > 0;
+function stands({shard, allWords}: Answer, words: QueryWord[]): boolean {
+  return shard.file.fields.length === FIELDS.length || !words.length || allWords.length > 0;
 }
 
 /**
@@ -260,20 +276,20 @@ function canAnswer(shard: LoadedShard, words: QueryWord[]): boolean {
  * removeWordsIfNoResults: allOptional). No words: every record, as Algolia
  * lists them.
  */
-function findRecords(shards: LoadedShard[], words: QueryWord[]): Found[] {
+function findRecords(answers: Answer[], words: QueryWord[]): Found[] {
   const found: Found[] = [];
   if (!words.length) {
-    for (const shard of shards) shard.file.records.forEach((_, record) => found.push({shard, record}));
+    for (const {shard} of answers) shard.file.records.forEach((_, record) => found.push({shard, record}));
     return found;
   }
-  for (const combineWith of words.length > 1 ? (['AND', 'OR'] as const) : (['AND'] as const)) {
-    const matched: (Found & {match: Match})[] = [];
-    for (const shard of shards)
-      for (const match of searchIndex(shard.index, words, levelsOf(shard), combineWith))
+  const matched: (Found & {match: Match})[] = [];
+  for (const {shard, allWords} of answers)
+    for (const match of allWords) matched.push({shard, record: match.record, match});
+  if (!matched.length && words.length > 1)
+    for (const {shard} of answers)
+      for (const match of searchIndex(shard.index, words, levelsOf(shard), 'OR'))
         matched.push({shard, record: match.record, match});
-    if (matched.length) return matched.sort((a, b) => compareMatches(a.match, b.match));
-  }
-  return found;
+  return matched.sort((a, b) => compareMatches(a.match, b.match));
 }
 
 export function createLocalSearchClient({
@@ -331,7 +347,18 @@ export function createLocalSearchClient({
   /** The whole shard; with `headingsFirst`, its headings if they come first (the whole shard loads on behind them). */
   const loadShard = (meta: ManifestShard, headingsFirst: boolean): Promise<LoadedShard> => {
     if (!headingsFirst || indexed.has(meta.file)) return loadFile(meta, meta.file);
-    return firstFulfilled([loadFile(meta, meta.headings), loadFile(meta, meta.file, true)]);
+    return firstFulfilled(loadBoth(meta));
+  };
+
+  /**
+   * The headings shard, then the whole one. The whole shard's fetch starts
+   * once the headings are in: fetched side by side, the browser hands both
+   * bodies over together, and the small one waited for the big one.
+   */
+  const loadBoth = (meta: ManifestShard): [Promise<LoadedShard>, Promise<LoadedShard>] => {
+    const headings = loadFile(meta, meta.headings);
+    const whole = () => loadFile(meta, meta.file, true);
+    return [headings, headings.then(whole, whole)];
   };
 
   const manifestShardsFor = async (facetFilters: FacetFilters | undefined) => {
@@ -346,13 +373,13 @@ export function createLocalSearchClient({
     const {origin, wanted} = await manifestShardsFor(request.facetFilters);
     const query = request.query ?? '';
     const words = queryWords(query);
-    const shards = await Promise.all(
+    const answers = await Promise.all(
       wanted.map(async (meta) => {
-        const shard = await loadShard(meta, headingsFirst);
-        return canAnswer(shard, words) ? shard : loadShard(meta, false);
+        const first = answer(await loadShard(meta, headingsFirst), words);
+        return stands(first, words) ? first : answer(await loadShard(meta, false), words);
       }),
     );
-    const matched = findRecords(shards, words);
+    const matched = findRecords(answers, words);
 
     const hitsPerPage = Math.max(0, Math.min(1000, request.hitsPerPage ?? INDEX_DEFAULTS.hitsPerPage));
     const page = Math.max(0, request.page ?? 0);
@@ -410,11 +437,45 @@ export function createLocalSearchClient({
     async preload(facetFilters) {
       const {wanted} = await manifestShardsFor(facetFilters);
       // The headings first: they are what a search that comes before the whole shard is answered from.
-      await Promise.all(
-        wanted.flatMap((meta) =>
-          indexed.has(meta.file) ? [] : [loadFile(meta, meta.headings), loadFile(meta, meta.file, true)],
-        ),
-      );
+      await Promise.all(wanted.flatMap((meta) => (indexed.has(meta.file) ? [] : loadBoth(meta))));
     },
   };
+}
+
+/**
+ * Runs two searches over a two-record index made here, through every step a
+ * real one takes (parsing a shard, loading its index, searching,
+ * highlighting, snippets). A browser compiles a function the first time it
+ * runs it, which made the first search of a page several times slower than
+ * the next; run while the modal opens, this takes that cost off the first
+ * keystroke.
+ */
+export async function warmUp(): Promise<void> {
+  const pages: ShardPage[] = [['Docs', 'Persistent cache', '/docs/persistent-cache']];
+  const records: ShardRecord[] = [
+    [0, 1, '', [], 'Farm keeps compiled modules on disk.'],
+    [0, 2, 'plugins', ['Plugin hooks'], 'A plugin may keep its own persistentCache data.'],
+  ];
+  const shard: ShardFile = {
+    format: SHARD_FORMAT,
+    fields: FIELDS,
+    language: 'en',
+    tag: 'default',
+    pages,
+    records,
+    index: buildIndex(pages, records).toJSON(),
+  };
+  const file = 'warm-up.json';
+  const manifest: Manifest = {
+    format: SHARD_FORMAT,
+    origin: '',
+    shards: [{language: 'en', tag: 'default', file, headings: file, records: records.length}],
+  };
+  const client = createLocalSearchClient({
+    manifestUrl: `https://warm-up.invalid/manifest.json`,
+    fetch: async (url) => new Response(JSON.stringify(String(url).endsWith(file) ? shard : manifest)),
+  });
+  const request = {indexName: '', attributesToSnippet: ['hierarchy.lvl1:10', 'content:10'], hitsPerPage: 20};
+  for (const query of ['p', 'plugin cache'])
+    await client.search({requests: [{...request, query}]}, {headingsFirst: true});
 }

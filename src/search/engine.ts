@@ -189,6 +189,8 @@ function searchWord(index: MiniSearch<Document>, word: QueryWord): SearchResult[
 /** MiniSearch's own AND and OR of results: scores add up, terms and matches merge. */
 function combine(perWord: SearchResult[][], combineWith: 'AND' | 'OR'): SearchResult[] {
   const [first = [], ...others] = perWord;
+  // One word: its results as they are (read only from here on).
+  if (!others.length) return first;
   let combined = new Map(first.map((r) => [r.id as number, {...r, terms: [...r.terms], match: {...r.match}}]));
   for (const results of others) {
     const next = combineWith === 'AND' ? new Map<number, SearchResult>() : combined;

@@ -12,7 +12,12 @@ const clients = new Map<string, Promise<PreloadingSearchClient>>();
 function load(manifestUrl: string): Promise<PreloadingSearchClient> {
   let client = clients.get(manifestUrl);
   if (!client) {
-    client = import('./client').then(({createLocalSearchClient}) => createLocalSearchClient({manifestUrl}));
+    client = import('./client').then(({createLocalSearchClient, warmUp}) => {
+      // Right after this task, in which the manifest fetch starts: the first keystroke then runs code the
+      // browser has compiled already, and the index files come while the warm-up runs.
+      setTimeout(() => void warmUp().catch(() => undefined), 0);
+      return createLocalSearchClient({manifestUrl});
+    });
     // A chunk that failed to load (offline) is tried again next time.
     client.catch(() => clients.delete(manifestUrl));
     clients.set(manifestUrl, client);

@@ -1,5 +1,6 @@
-import {describe, expect, test} from 'vitest';
+import {describe, expect, test, vi} from 'vitest';
 import algoliaSearchHelper from 'algoliasearch-helper';
+import {warmUp} from '@site/src/search/client';
 import {RetryError, type DocSearchHit} from '@site/src/search/algolia';
 import {clientFor, docSearchRequest, page, site} from './search-fixtures';
 
@@ -236,5 +237,14 @@ describe('the headings shard, for the modal (headingsFirst)', () => {
     await client.preload(request.facetFilters);
     await client.search({requests: [request]}, {headingsFirst: true});
     expect(requested.filter((url) => url.includes('docs-default-current'))).toHaveLength(2);
+  });
+});
+
+describe('warmUp', () => {
+  test('runs a search through every step without the network', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    await expect(warmUp()).resolves.toBeUndefined();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    fetchSpy.mockRestore();
   });
 });
