@@ -50,6 +50,7 @@ import {lazySearchClient, preloadSearch} from '@site/src/search/lazy';
 import {emptyResponse, normalizeInput} from '@site/src/search/requests';
 import {ensureUsableStorage} from '@site/src/search/storage';
 import SearchButton from './SearchButton';
+import {useSearchSuggestions} from './suggestions';
 import styles from './styles.module.css';
 
 type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & {
@@ -216,6 +217,19 @@ function DocSearch({externalUrlRegex, local, ...props}: DocSearchV4Props & {loca
   const searchContainer = useRef<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
+  const modalTranslations = props.translations?.modal ?? translations.modal;
+  const {remember} = useSearchSuggestions(
+    isOpen,
+    modalTranslations?.noResultsScreen?.suggestedQueryText ?? 'Try searching for',
+  );
+  // Every response's hits pass here, whichever backend answers: the suggestions come from them.
+  const transformItemsAndRemember = useCallback<NonNullable<DocSearchModalProps['transformItems']>>(
+    (items) => {
+      remember(items);
+      return transformItems ? transformItems(items) : items;
+    },
+    [remember, transformItems],
+  );
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
   const {isAskAiActive, currentPlaceholder, onAskAiToggle, extraAskAiProps} = useAlgoliaAskAi(props);
@@ -339,14 +353,14 @@ function DocSearch({externalUrlRegex, local, ...props}: DocSearchV4Props & {loca
             initialScrollY={window.scrollY}
             initialQuery={initialQuery}
             navigator={navigator}
-            transformItems={transformItems}
+            transformItems={transformItemsAndRemember}
             hitComponent={Hit}
             transformSearchClient={transformSearchClient}
             getMissingResultsUrl={missingResultsUrl}
             {...(props.searchPagePath && {resultsFooterComponent})}
             placeholder={currentPlaceholder}
             {...(props as Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'>)}
-            translations={props.translations?.modal ?? translations.modal}
+            translations={modalTranslations}
             searchParameters={searchParameters}
             {...extraAskAiProps}
           />,
