@@ -94,7 +94,9 @@ test.describe('search modal', () => {
     // The count of the whole index: without the headings shards, the modal waits for the whole shards.
     await page.route(HEADINGS_SHARD, (route) => route.abort('connectionreset'));
     await openSearch(page, '/docs/quick-start');
-    await input(page).fill('persistent cache');
+    // Typed key by key: each keystroke is a search, and the count must be the last one's, not their sum.
+    await input(page).pressSequentially('persistent cache', {delay: 60});
+    await expect(hitLinks(page).first()).toBeVisible();
     const seeAll = modal(page).getByRole('link', {name: /^See all \d+ results$/});
     await expect(seeAll).toBeVisible();
     const count = Number(/\d+/.exec((await seeAll.textContent()) ?? '')?.[0]);

@@ -107,11 +107,19 @@ function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; c
   return <Link to={hit.url}>{children}</Link>;
 }
 
-function ResultsFooter({state, onClose}: {state: AutocompleteState<InternalDocSearchHit>; onClose: () => void}) {
+function ResultsFooter({
+  state,
+  count,
+  onClose,
+}: {
+  state: AutocompleteState<InternalDocSearchHit>;
+  count: number | undefined;
+  onClose: () => void;
+}) {
   const createSearchLink = useSearchLinkCreator();
   return (
     <Link to={createSearchLink(state.query)} onClick={onClose}>
-      <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits}}>
+      <Translate id="theme.SearchBar.seeAll" values={{count: count ?? state.context.nbHits}}>
         {'See all {count} results'}
       </Translate>
     </Link>
@@ -125,6 +133,28 @@ function useSearchParameters({contextualSearch, ...props}: DocSearchProps): DocS
     ? mergeFacetFilters(contextualSearchFacetFilters, configFacetFilters)
     : configFacetFilters;
   return {...props.searchParameters, facetFilters};
+}
+
+/**
+ * The hit count of each query's response, for "See all N results":
+ * DocSearch's own count (`context.nbHits`) adds up the counts of every
+ * keystroke since the modal opened (@docsearch/react 4.7.1), so typing
+ * "cache" showed "See all 1521 results" for the 108 the search page finds.
+ */
+type HitCounts = {counts: Map<string, number>; record: (input: SearchInput, responses: SearchResponses) => void};
+
+function hitCounts(): HitCounts {
+  const counts = new Map<string, number>();
+  return {
+    counts,
+    record(input, responses) {
+      const [request] = normalizeInput(input);
+      if (request?.query === undefined) return;
+      if (counts.size > 100) counts.clear();
+      const total = responses.results.reduce((sum, result) => sum + ('nbHits' in result ? (result.nbHits ?? 0) : 0), 0);
+      counts.set(request.query, total);
+    },
+  };
 }
 
 /** 'Let us know.' under an empty result opens an issue on the website's repository, with the query. */
@@ -212,6 +242,7 @@ function DocSearch({externalUrlRegex, local, ...props}: DocSearchV4Props & {loca
   const transformItems = useTransformItems(props);
   const manifestUrl = useBaseUrl(MANIFEST_PATH);
   const {fail, clear} = useSearchError();
+  const [counts] = useState(hitCounts);
   const buttonText = (props.translations?.button ?? translations.button)?.buttonText ?? 'Search';
 
   const searchContainer = useRef<HTMLDivElement | null>(null);
@@ -246,13 +277,22 @@ function DocSearch({externalUrlRegex, local, ...props}: DocSearchV4Props & {loca
     (client: DocSearchTransformClient): DocSearchTransformClient => {
       if (!local) {
         client.addAlgoliaAgent('docusaurus', docusaurusVersion);
-        return client;
+        const algoliaSearch = client.search.bind(client);
+        // The client as it is (its transporter, agents and cache), with the counts noted on the way.
+        return Object.assign(client, {
+          search: (async (input: SearchInput) => {
+            const responses = (await algoliaSearch(input as never)) as unknown as SearchResponses;
+            counts.record(input, responses);
+            return responses;
+          }) as unknown as DocSearchTransformClient['search'],
+        });
       }
       // A keystroke before the whole index is in gets the hits of its headings, as the modal's hits are mostly headings.
       const builtIn = lazySearchClient(manifestUrl, {headingsFirst: true});
       const search = async (input: SearchInput): Promise<SearchResponses> => {
         try {
           const responses = await builtIn.search(input);
+          counts.record(input, responses);
           clear();
           return responses;
         } catch (reason) {
@@ -268,7 +308,7 @@ function DocSearch({externalUrlRegex, local, ...props}: DocSearchV4Props & {loca
         transporter: client.transporter,
       };
     },
-    [local, docusaurusVersion, manifestUrl, fail, clear],
+    [local, docusaurusVersion, manifestUrl, fail, clear, counts],
   );
 
   const prepareSearchContainer = useCallback(() => {
@@ -309,8 +349,8 @@ function DocSearch({externalUrlRegex, local, ...props}: DocSearchV4Props & {loca
 
   const resultsFooterComponent = useMemo<DocSearchProps['resultsFooterComponent']>(
     () =>
-      ({state}) => <ResultsFooter state={state} onClose={closeModal} />,
-    [closeModal],
+      ({state}) => <ResultsFooter state={state} count={counts.counts.get(state.query)} onClose={closeModal} />,
+    [closeModal, counts],
   );
 
   useDocSearchKeyboardEvents({
