@@ -51,6 +51,7 @@ import {emptyResponse, normalizeInput} from '@site/src/search/requests';
 import {ensureUsableStorage} from '@site/src/search/storage';
 import SearchButton from './SearchButton';
 import {useSearchSuggestions} from './suggestions';
+import {svgElement} from './svg';
 import styles from './styles.module.css';
 
 type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & {
@@ -166,8 +167,6 @@ function missingResultsUrl({query}: {query: string}): string {
   return `${links.websiteRepo}/issues/new?title=${encodeURIComponent(title)}`;
 }
 
-const SVG = 'http://www.w3.org/2000/svg';
-
 /** DocSearch's own error screen: its markup, its icon and the theme's (translated) texts. */
 function errorScreen(): HTMLElement {
   const texts = translations.modal?.errorScreen;
@@ -176,25 +175,24 @@ function errorScreen(): HTMLElement {
   screen.setAttribute('role', 'alert');
   const icon = document.createElement('div');
   icon.className = 'DocSearch-Screen-Icon';
-  const svg = document.createElementNS(SVG, 'svg');
-  const attributes = {
-    width: '40',
-    height: '40',
-    viewBox: '0 0 20 20',
-    fill: 'none',
-    stroke: 'currentColor',
-    'stroke-linecap': 'round',
-    'stroke-linejoin': 'round',
-    'aria-hidden': 'true',
-  };
-  for (const [name, value] of Object.entries(attributes)) svg.setAttribute(name, value);
-  const path = document.createElementNS(SVG, 'path');
-  path.setAttribute(
-    'd',
-    'M19 4.8a16 16 0 00-2-1.2m-3.3-1.2A16 16 0 001.1 4.7M16.7 8a12 12 0 00-2.8-1.4M10 6a12 12 0 00-6.7 2M12.3 14.7a4 4 0 00-4.5 0M14.5 11.4A8 8 0 0010 10M3 16L18 2M10 18h0',
+  icon.append(
+    svgElement(
+      'svg',
+      {
+        width: '40',
+        height: '40',
+        viewBox: '0 0 20 20',
+        fill: 'none',
+        stroke: 'currentColor',
+        'stroke-linecap': 'round',
+        'stroke-linejoin': 'round',
+        'aria-hidden': 'true',
+      },
+      svgElement('path', {
+        d: 'M19 4.8a16 16 0 00-2-1.2m-3.3-1.2A16 16 0 001.1 4.7M16.7 8a12 12 0 00-2.8-1.4M10 6a12 12 0 00-6.7 2M12.3 14.7a4 4 0 00-4.5 0M14.5 11.4A8 8 0 0010 10M3 16L18 2M10 18h0',
+      }),
+    ),
   );
-  svg.append(path);
-  icon.append(svg);
   const title = document.createElement('p');
   title.className = 'DocSearch-Title';
   title.textContent = texts?.titleText ?? '';

@@ -1,4 +1,5 @@
 import {useCallback, useEffect, useRef} from 'react';
+import {svgElement} from './svg';
 
 /**
  * The modal's "Try searching for" list, which @docsearch/react 4.7.1 never
@@ -13,7 +14,6 @@ const MAX_SUGGESTIONS = 3;
 
 /** What a hit needs for a suggestion. */
 type Suggestable = {hierarchy?: {lvl0?: string | null}};
-const SVG = 'http://www.w3.org/2000/svg';
 
 /** The plain text of a value DocSearch holds as HTML (hits carry escaped text). */
 function plainText(html: string): string {
@@ -32,30 +32,13 @@ export function suggestionsOf(items: readonly Suggestable[]): string[] {
 
 /** DocSearch's search icon, 16 px, as its no-results screen draws it. */
 function searchIcon(): SVGSVGElement {
-  const svg = document.createElementNS(SVG, 'svg');
-  for (const [name, value] of Object.entries({
-    width: '16',
-    height: '16',
-    class: 'DocSearch-Search-Icon',
-    viewBox: '0 0 24 24',
-    'aria-hidden': 'true',
-  }))
-    svg.setAttribute(name, value);
-  const circle = document.createElementNS(SVG, 'circle');
-  for (const [name, value] of Object.entries({cx: '11', cy: '11', r: '8', stroke: 'currentColor', fill: 'none'}))
-    circle.setAttribute(name, value);
-  circle.setAttribute('stroke-width', '1.4');
-  const path = document.createElementNS(SVG, 'path');
-  for (const [name, value] of Object.entries({
-    d: 'm21 21-4.3-4.3',
-    stroke: 'currentColor',
-    fill: 'none',
-    'stroke-linecap': 'round',
-    'stroke-linejoin': 'round',
-  }))
-    path.setAttribute(name, value);
-  svg.append(circle, path);
-  return svg;
+  const stroke = {stroke: 'currentColor', fill: 'none'};
+  return svgElement(
+    'svg',
+    {width: '16', height: '16', class: 'DocSearch-Search-Icon', viewBox: '0 0 24 24', 'aria-hidden': 'true'},
+    svgElement('circle', {cx: '11', cy: '11', r: '8', ...stroke, 'stroke-width': '1.4'}),
+    svgElement('path', {d: 'm21 21-4.3-4.3', ...stroke, 'stroke-linecap': 'round', 'stroke-linejoin': 'round'}),
+  );
 }
 
 /** Types a query into DocSearch's input as a visitor would: React sees an input event with the new value. */
