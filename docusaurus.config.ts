@@ -3,6 +3,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import {links} from './src/data/links';
+import {withColors} from './src/utils/prismTheme';
 
 // Runs in Node.js at build time: no browser APIs here.
 
@@ -116,6 +117,8 @@ const config: Config = {
     './src/plugins/search-index/index.ts',
     // Content-Security-Policy meta tag on every built page (README.md, "Content-Security-Policy").
     './src/plugins/csp/index.ts',
+    // The code blocks' colours as classes, the same HTML in light and dark mode (src/utils/prismTheme.ts).
+    './src/plugins/prism-theme/index.ts',
   ],
 
   customFields: {
@@ -231,7 +234,15 @@ const config: Config = {
       copyright: 'Super fast web build tool written in Rust. Copyright © Farm community. Built with Docusaurus.',
     },
     prism: {
-      theme: prismThemes.github,
+      // Prism's github theme has token colours below 4.5:1 on its background and on highlighted lines
+      // (WCAG 1.4.3, found by axe-core in tests/e2e/a11y.spec.ts): the same hues, darker.
+      theme: withColors(prismThemes.github, {
+        '#999988': '#626257', // comment, prolog, doctype, cdata
+        '#e3116c': '#bc0e5a', // string, attr-value
+        '#36acaa': '#216b69', // entity, url, symbol, number, boolean, variable, constant, property, regex, inserted
+        '#00a4db': '#00698c', // atrule, keyword, attr-name, selector (keyword and selector are #00009f in a later entry)
+        '#d73a49': '#b2303d', // function, deleted, tag (tag is #00009f in a later entry)
+      }),
       darkTheme: prismThemes.dracula,
       additionalLanguages: ['powershell', 'bash', 'toml'],
     },

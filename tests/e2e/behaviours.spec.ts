@@ -879,3 +879,78 @@ test.describe('collapsible sidebar categories', () => {
     expect(features.duration).toBe(1);
   });
 });
+
+test.describe('hydration keeps the server HTML', () => {
+  /** Before the app runs (DOMContentLoaded), keeps the first code block and tab list, and the first keyword's colour. */
+  async function recordBeforeApp(page: Page): Promise<void> {
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const keyword = document.querySelector('.token.keyword');
+        Object.assign(window, {
+          __before: {
+            pre: document.querySelector('pre'),
+            tabs: document.querySelector('[role=tablist]'),
+            keyword: keyword ? getComputedStyle(keyword).color : null,
+            background: getComputedStyle(document.querySelector('pre')!).backgroundColor,
+          },
+        });
+      });
+    });
+  }
+  type Before = {pre: Element; tabs: Element | null; keyword: string | null; background: string};
+  const colours = (page: Page) =>
+    page.evaluate(() => ({
+      keyword: getComputedStyle(document.querySelector('.token.keyword')!).color,
+      background: getComputedStyle(document.querySelector('pre')!).backgroundColor,
+    }));
+
+  // github (darkened for contrast, docusaurus.config.ts) and dracula.
+  const expected = {
+    light: {keyword: 'rgb(0, 0, 159)', background: 'rgb(246, 248, 250)'},
+    dark: {keyword: 'rgb(189, 147, 249)', background: 'rgb(40, 42, 54)'},
+  };
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`${mode} mode: code blocks have their colours before the app runs and are not re-mounted`, async ({page}) => {
+      await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+      await recordBeforeApp(page);
+      await page.goto('/docs/quick-start');
+      await hydrated(page);
+      const kept = await page.evaluate(() => {
+        const before = (window as unknown as {__before: Before}).__before;
+        return {
+          pre: before.pre === document.querySelector('pre'),
+          tabs: before.tabs !== null && before.tabs === document.querySelector('[role=tablist]'),
+          keyword: before.keyword,
+          background: before.background,
+        };
+      });
+      expect(kept).toEqual({pre: true, tabs: true, ...expected[mode]});
+      expect(await colours(page)).toEqual(expected[mode]);
+      // The switch recolours the same elements.
+      await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+      expect(await colours(page)).toEqual(expected[mode === 'light' ? 'dark' : 'light']);
+    });
+  }
+
+  test('a package-manager tab chosen once applies to every group, after a reload too', async ({page}) => {
+    await page.goto('/docs/quick-start');
+    await hydrated(page);
+    const groups = page.locator('.tabs-container');
+    expect(await groups.count()).toBeGreaterThan(1);
+    const selected = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.tabs-container')].map((group) => ({
+          tab: group.querySelector('[role=tab][aria-selected=true]')?.textContent,
+          shown: [...group.querySelectorAll('[role=tabpanel]')].filter((panel) => !panel.hasAttribute('hidden')).length,
+        })),
+      );
+    await groups.first().getByRole('tab', {name: 'pnpm'}).click();
+    const everyPnpm = Array.from({length: await groups.count()}, () => ({tab: 'pnpm', shown: 1}));
+    expect(await selected()).toEqual(everyPnpm);
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(selected).toEqual(everyPnpm);
+    await expect(groups.first().locator('[role=tabpanel]:not([hidden]) code')).toContainText('pnpm');
+  });
+});

@@ -1,0 +1,167 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {createRequire} from 'node:module';
+import {describe, expect, test} from 'vitest';
+import {createElement} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import {Highlight, Prism, themes, type PrismTheme, type Token} from 'prism-react-renderer';
+import config from '@site/docusaurus.config';
+import type {ThemeConfig} from '@docusaurus/theme-common';
+import {
+  DARK_PREFIX,
+  DARK_SCOPE,
+  LIGHT_PREFIX,
+  LIGHT_SCOPE,
+  declarations,
+  prismThemeCss,
+  tokenClasses,
+  withColors,
+} from '@site/src/utils/prismTheme';
+
+const root = path.resolve(__dirname, '../..');
+const {prism} = config.themeConfig as unknown as ThemeConfig;
+const light = prism.theme;
+const dark = prism.darkTheme ?? prism.theme;
+
+// The languages the site adds to prism-react-renderer's, loaded as Docusaurus loads them.
+const require = createRequire(import.meta.url);
+Object.assign(globalThis, {Prism});
+for (const language of prism.additionalLanguages) require(`prismjs/components/prism-${language}`);
+
+/** Every fenced code block of the site's Markdown, with its language. */
+function codeBlocks(): {file: string; language: string; code: string}[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.mdx?$/.test(entry.name)) files.push(full);
+    }
+  };
+  for (const dir of ['docs', 'versioned_docs', 'blog', 'i18n', 'src/pages']) walk(path.join(root, dir));
+  // Keyed by language and code: the translations repeat most blocks.
+  const blocks = new Map<string, {file: string; language: string; code: string}>();
+  for (const file of files) {
+    const text = fs.readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/^(\s*)(`{3,}|~{3,})([\w-]*)[^\n]*\n([\s\S]*?)\n\1\2\s*$/gm)) {
+      const language = (match[3] || 'text').toLowerCase();
+      const code = match[4] ?? '';
+      if (!blocks.has(`${language}\n${code}`))
+        blocks.set(`${language}\n${code}`, {file: path.relative(root, file), language, code});
+    }
+  }
+  return [...blocks.values()];
+}
+
+/** prism-react-renderer's own inline style for each token of a block, as the theme's CodeBlock would render it. */
+function inlineStyles(theme: PrismTheme, language: string, code: string): {types: string[]; style: object}[] {
+  const out: {types: string[]; style: object}[] = [];
+  renderToStaticMarkup(
+    createElement(Highlight, {
+      theme,
+      language,
+      code,
+      children: ({tokens, getTokenProps}) => {
+        for (const line of tokens)
+          for (const token of line as Token[]) {
+            const {style = {}} = getTokenProps({token});
+            // display: inline-block marks empty tokens, whatever the theme: not a colour.
+            const rest: Record<string, unknown> = {...style};
+            delete rest.display;
+            out.push({types: token.types, style: rest});
+          }
+        return createElement('pre');
+      },
+    }),
+  );
+  return out;
+}
+
+/** The style the generated stylesheet gives a token with these classes. */
+function styleOfClasses(theme: PrismTheme, classes: string, prefix: string): object {
+  const all = declarations(theme);
+  const style: Record<string, unknown> = {};
+  for (const name of classes.split(' ').filter(Boolean)) {
+    expect(name.startsWith(prefix)).toBe(true);
+    const declaration = all[Number(name.slice(prefix.length))];
+    expect(declaration).toBeDefined();
+    const [property, value] = declaration!;
+    expect(style).not.toHaveProperty(property);
+    style[property] = value;
+  }
+  return style;
+}
+
+describe('code-block colours from classes (src/utils/prismTheme.ts)', () => {
+  test('every token of every code block gets, in both modes, the style prism-react-renderer gives it', () => {
+    const blocks = codeBlocks().filter((block) => Prism.languages[block.language]);
+    expect(blocks.length).toBeGreaterThan(500);
+    let styled = 0;
+    for (const {file, language, code} of blocks) {
+      for (const [theme, prefix] of [
+        [light, LIGHT_PREFIX],
+        [dark, DARK_PREFIX],
+      ] as const) {
+        for (const {types, style} of inlineStyles(theme, language, code)) {
+          const fromClasses = styleOfClasses(theme, tokenClasses(theme, types, prefix), prefix);
+          if (JSON.stringify(fromClasses) !== JSON.stringify(style))
+            expect({file, types, fromClasses}).toEqual({file, types, fromClasses: style});
+          if (Object.keys(style).length > 0) styled += 1;
+        }
+      }
+    }
+    // Tokens whose types come in an order that matters ("tag punctuation") are among them.
+    expect(styled).toBeGreaterThan(20_000);
+  }, 60_000);
+
+  test('a token takes the style of its last styled type, as prism-react-renderer merges them', () => {
+    const theme: PrismTheme = {
+      plain: {},
+      styles: [
+        {types: ['tag'], style: {color: '#111111'}},
+        {types: ['punctuation'], style: {color: '#222222', fontStyle: 'italic'}},
+      ],
+    };
+    expect(styleOfClasses(theme, tokenClasses(theme, ['tag', 'punctuation'], 'x'), 'x')).toEqual({
+      color: '#222222',
+      fontStyle: 'italic',
+    });
+    expect(styleOfClasses(theme, tokenClasses(theme, ['punctuation', 'tag'], 'x'), 'x')).toEqual({
+      color: '#111111',
+      fontStyle: 'italic',
+    });
+    expect(tokenClasses(theme, ['plain'], 'x')).toBe('');
+  });
+
+  test('the stylesheet has each mode’s colours and one rule per declaration, under its mode', () => {
+    const css = prismThemeCss(light, dark);
+    for (const [theme, prefix, scope] of [
+      [light, LIGHT_PREFIX, LIGHT_SCOPE],
+      [dark, DARK_PREFIX, DARK_SCOPE],
+    ] as const) {
+      expect(css).toContain(
+        `${scope}{--prism-color:${theme.plain.color};--prism-background-color:${theme.plain.backgroundColor}}`,
+      );
+      declarations(theme).forEach(([property, value], i) => {
+        const cssName = property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+        expect(css).toContain(`${scope} .token.${prefix}${i}{${cssName}:${value}}`);
+      });
+      expect(css.match(new RegExp(`\\.token\\.${prefix}\\d+\\{`, 'g'))).toHaveLength(declarations(theme).length);
+    }
+  });
+
+  test('theme entries limited to some languages are refused (a class cannot tell the language)', () => {
+    const theme: PrismTheme = {plain: {}, styles: [{types: ['keyword'], style: {color: 'red'}, languages: ['rust']}]};
+    expect(() => tokenClasses(theme, ['keyword'], 'x')).toThrow(/limited to some languages/);
+  });
+
+  test('withColors replaces exact colours only, in any case, and leaves the rest', () => {
+    const recoloured = withColors(themes.github, {'#E3116C': '#bc0e5a'});
+    expect(recoloured.styles.find((e) => e.types.includes('string'))?.style.color).toBe('#bc0e5a');
+    expect(recoloured.styles.find((e) => e.types.includes('comment'))?.style).toEqual(
+      themes.github.styles.find((e) => e.types.includes('comment'))?.style,
+    );
+    expect(recoloured.plain).toEqual(themes.github.plain);
+    expect(themes.github.styles.find((e) => e.types.includes('string'))?.style.color).toBe('#e3116c');
+  });
+});
