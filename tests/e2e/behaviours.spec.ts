@@ -954,3 +954,62 @@ test.describe('hydration keeps the server HTML', () => {
     await expect(groups.first().locator('[role=tabpanel]:not([hidden]) code')).toContainText('pnpm');
   });
 });
+
+test.describe('first paint', () => {
+  /** Records when the app's first script starts: webpack's runtime creates its chunk array first thing. */
+  const recordAppStart = (page: Page) =>
+    page.addInitScript(() => {
+      let chunks: unknown;
+      Object.defineProperty(self, 'webpackChunkfarm_website', {
+        configurable: true,
+        get: () => chunks,
+        set: (next) => {
+          if (chunks === undefined) Object.assign(window, {__appStart: performance.now()});
+          chunks = next;
+        },
+      });
+    });
+
+  test("the page paints before the app's JavaScript starts, on a first and on a cached load", async ({page}) => {
+    await recordAppStart(page);
+    for (const path of ['/', '/docs/quick-start']) {
+      // The second load has the scripts in the cache: with the theme's `<script defer>` they then ran before the paint.
+      for (const load of ['first', 'cached']) {
+        if (load === 'first') await page.goto(path);
+        else await page.reload();
+        await hydrated(page);
+        // The paint entry comes once the frame is presented, which can be after the scripts started.
+        const times = await page.evaluate(
+          () =>
+            new Promise<{paint: number; app: number}>((resolve) => {
+              new PerformanceObserver((list, observer) => {
+                const entry = list.getEntriesByName('first-contentful-paint')[0] as
+                  (PerformanceEntry & {paintTime?: number}) | undefined;
+                if (!entry) return;
+                observer.disconnect();
+                // paintTime: the end of the rendering step that painted (startTime is when the frame was shown).
+                resolve({
+                  paint: entry.paintTime ?? entry.startTime,
+                  app: (window as unknown as {__appStart: number}).__appStart,
+                });
+              }).observe({type: 'paint', buffered: true});
+            }),
+        );
+        expect(times.paint, `${path}, ${load} load`).toBeLessThan(times.app);
+      }
+    }
+  });
+
+  test('a page opened in a background tab (no animation frames) still hydrates', async ({page}) => {
+    await recordAppStart(page);
+    await page.addInitScript(() => {
+      Object.defineProperty(document, 'visibilityState', {configurable: true, get: () => 'hidden'});
+      // A background tab runs no frame callbacks: none runs here until the app has started.
+      const request = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (callback) => ('__appStart' in window ? request(callback) : 0);
+    });
+    await page.goto('/docs/quick-start');
+    await hydrated(page);
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  });
+});
