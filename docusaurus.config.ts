@@ -4,7 +4,6 @@ import type * as Preset from '@docusaurus/preset-classic';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import {links} from './src/data/links';
 import {withColors} from './src/utils/prismTheme';
-import {ssrTemplate} from './src/ssr/template';
 
 // Runs in Node.js at build time: no browser APIs here.
 
@@ -107,9 +106,6 @@ const config: Config = {
 
   // Before the app hydrates: repairPath (undecodable paths), keyboardNavigation (SPEC's Tab marker class),
   // announcementId (a new announcement id shows the bar at once). See the files.
-  // The default page template, but the first paint comes before the app's JavaScript runs: see the file.
-  ssrTemplate,
-
   clientModules: [
     './src/clientModules/repairPath.ts',
     './src/clientModules/keyboardNavigation.ts',

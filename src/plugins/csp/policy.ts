@@ -9,9 +9,8 @@ type Template = DefaultTreeAdapterTypes.Template;
  * The Content-Security-Policy of one built page, as a `<meta http-equiv>` tag
  * (GitHub Pages sets no headers). Inline script runs only if its sha256 hash
  * is listed, so a page allows exactly the inline scripts it was built with:
- * the theme's colour-mode and announcement-bar script, the base-URL banner
- * script on the home page, and the script that loads the app's bundles
- * after the first paint (src/ssr/template.ts). Pure: no file system, no environment.
+ * the theme's colour-mode and announcement-bar script, and the base-URL
+ * banner script on the home page. Pure: no file system, no environment.
  */
 
 export type CspOptions = {
