@@ -89,6 +89,37 @@ test.describe('markdown page', () => {
     await expect(page.locator('table')).toBeVisible();
     await expect(page.locator('details summary')).toHaveText('A collapsed section');
   });
+
+  test('a numbered block: one number per line, lines 3 and 4 highlighted, and Copy copies the code as written', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/markdown-page');
+    await hydrated(page);
+    const block = page.locator('.theme-code-block').filter({has: page.locator('[class*="codeLineNumber"]')});
+    await expect(block).toHaveCount(1);
+    const lines = block.locator('.token-line');
+    await expect(lines).toHaveCount(5);
+    await expect(block.locator('[class*="codeLineNumber"]')).toHaveCount(5);
+    // The numbers are CSS counters: the first line's is 1.
+    expect(
+      await block
+        .locator('[class*="codeLineNumber"]')
+        .first()
+        .evaluate((el) => getComputedStyle(el, '::before').content),
+    ).toBe('counter(line-count)');
+    const highlighted = await lines.evaluateAll((all) =>
+      all.map((line, i) => (line.classList.contains('theme-code-block-highlighted-line') ? i + 1 : 0)).filter(Boolean),
+    );
+    expect(highlighted).toEqual([3, 4]);
+    await expect(lines.nth(0)).toHaveText("import { defineConfig } from '@farmfe/core';");
+    await block.hover();
+    await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      "import { defineConfig } from '@farmfe/core';\n\nexport default defineConfig({\n  compilation: { persistentCache: false },\n});",
+    );
+  });
 });
 
 test.describe('blog', () => {

@@ -16,7 +16,10 @@ import {
   prismThemeCss,
   tokenClasses,
   withColors,
+  NEUTRAL_THEME,
 } from '@site/src/utils/prismTheme';
+import {linesHtml} from '@site/src/theme/CodeBlock/Content/linesHtml';
+import {parseFragment, type DefaultTreeAdapterTypes} from 'parse5';
 
 const root = path.resolve(__dirname, '../..');
 const {prism} = config.themeConfig as unknown as ThemeConfig;
@@ -163,5 +166,78 @@ describe('code-block colours from classes (src/utils/prismTheme.ts)', () => {
     );
     expect(recoloured.plain).toEqual(themes.github.plain);
     expect(themes.github.styles.find((e) => e.types.includes('string'))?.style.color).toBe('#e3116c');
+  });
+});
+
+type Element = DefaultTreeAdapterTypes.Element;
+type ChildNode = DefaultTreeAdapterTypes.ChildNode;
+const isElement = (node: ChildNode): node is Element => 'tagName' in node;
+const textOf = (node: ChildNode): string =>
+  node.nodeName === '#text'
+    ? (node as DefaultTreeAdapterTypes.TextNode).value
+    : isElement(node)
+      ? node.childNodes.map(textOf).join('')
+      : '';
+
+/** linesHtml for a block, with prism-react-renderer's tokens and props as the theme's CodeBlock gets them. */
+function blockHtml(language: string, code: string, options: Partial<Parameters<typeof linesHtml>[1]> = {}): string {
+  let html = '';
+  renderToStaticMarkup(
+    createElement(Highlight, {
+      theme: NEUTRAL_THEME,
+      language,
+      code,
+      children: ({tokens, getLineProps, getTokenProps}) => {
+        html = linesHtml(tokens, {
+          getLineProps,
+          getTokenProps,
+          lineClassNames: {},
+          tokenClasses: (types) => tokenClasses(light, types, LIGHT_PREFIX),
+          ...options,
+        });
+        return createElement('pre');
+      },
+    }),
+  );
+  return html;
+}
+
+describe('code-block lines as one HTML string (src/theme/CodeBlock/Content/linesHtml.ts)', () => {
+  test('every code block of the site reads back as its code: a div per line, a span per token, a closing br', () => {
+    for (const {file, language, code} of codeBlocks().filter((block) => Prism.languages[block.language])) {
+      const lines = parseFragment(blockHtml(language, code)).childNodes;
+      for (const line of lines) {
+        expect(isElement(line) && line.tagName).toBe('div');
+        const children = (line as Element).childNodes;
+        expect(children.at(-1)?.nodeName).toBe('br');
+        expect(children.slice(0, -1).every((child) => isElement(child) && child.tagName === 'span')).toBe(true);
+      }
+      const text = lines.map(textOf).join('\n');
+      if (text !== code) expect({file, text}).toEqual({file, text: code});
+    }
+  }, 60_000);
+
+  test("escapes markup in the code, and keeps a token's types and colour classes", () => {
+    const html = blockHtml('html', '<a href="x">&amp;</a>');
+    expect(html).not.toContain('<a ');
+    expect(textOf(parseFragment(html).childNodes[0]!)).toBe('<a href="x">&amp;</a>');
+    expect(html).toMatch(/<span class="token tag[^"]* pl\d+/);
+  });
+
+  test('an empty line is an empty token and the br; highlighted lines and numbers get their classes', () => {
+    const html = blockHtml('ts', 'a;\n\nb;', {
+      lineClassNames: {1: ['theme-code-block-highlighted-line']},
+      lineNumbers: {line: 'L', number: 'N', content: 'C'},
+    });
+    const lines = parseFragment(html).childNodes as Element[];
+    expect(lines).toHaveLength(3);
+    expect(lines.map((line) => line.attrs.find((a) => a.name === 'class')?.value)).toEqual([
+      'token-line L',
+      'token-line theme-code-block-highlighted-line L',
+      'token-line L',
+    ]);
+    expect(html).toContain(
+      '<div class="token-line theme-code-block-highlighted-line L"><span class="N"></span><span class="C"><span class="token plain" style="display:inline-block"></span></span><br></div>',
+    );
   });
 });

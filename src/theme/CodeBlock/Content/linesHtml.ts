@@ -1,0 +1,65 @@
+import clsx from 'clsx';
+import type {CSSProperties} from 'react';
+import type {Token} from 'prism-react-renderer';
+
+/**
+ * The lines of a highlighted code block as one HTML string, the markup the
+ * theme's CodeBlock/Line and CodeBlock/Line/Token components render (a `div`
+ * per line, a `span` per token, a closing `br`), so that the block is one
+ * element for React instead of one per line and token: hydrating the
+ * thousands of token elements of a long reference page was most of its
+ * blocking time. Pure.
+ */
+
+type TokenProps = {className?: string; style?: CSSProperties; children?: unknown};
+type LineProps = {className?: string; style?: CSSProperties};
+
+export type LinesOptions = {
+  getLineProps: (input: {line: Token[]; className?: string}) => LineProps;
+  getTokenProps: (input: {token: Token}) => TokenProps;
+  /** Extra classes of each line (magic comments: highlighted lines), by line index. */
+  lineClassNames: Readonly<Record<number, readonly string[] | undefined>>;
+  /** Whether lines are numbered, and the classes that draw the numbers. */
+  lineNumbers?: {line: string; number: string; content: string};
+  /** Classes a token gets besides its types (its colours in light and dark mode). */
+  tokenClasses: (types: readonly string[]) => string;
+};
+
+const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => ESCAPES[c] ?? c);
+}
+
+function styleAttribute(style: CSSProperties | undefined): string {
+  const declarations = Object.entries((style ?? {}) as Record<string, unknown>)
+    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+    .map(([property, value]) => `${property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${String(value)}`);
+  return declarations.length > 0 ? ` style="${escapeHtml(declarations.join(';'))}"` : '';
+}
+
+/** A line holding only a line break becomes an empty token: the closing `br` already breaks it (the theme's rule). */
+function fixLineBreak(line: Token[]): Token[] {
+  const only = line.length === 1 && line[0]?.content === '\n' ? line[0] : undefined;
+  return only ? [{...only, content: ''}] : line;
+}
+
+export function linesHtml(lines: Token[][], options: LinesOptions): string {
+  const {getLineProps, getTokenProps, lineClassNames, lineNumbers, tokenClasses} = options;
+  let html = '';
+  lines.forEach((rawLine, i) => {
+    const line = fixLineBreak(rawLine);
+    const lineProps = getLineProps({line, className: clsx(lineClassNames[i], lineNumbers?.line)});
+    let tokens = '';
+    for (const token of line) {
+      const props = getTokenProps({token});
+      const className = clsx(props.className, tokenClasses(token.types));
+      tokens += `<span class="${escapeHtml(className)}"${styleAttribute(props.style)}>${escapeHtml(String(props.children ?? ''))}</span>`;
+    }
+    const body = lineNumbers
+      ? `<span class="${lineNumbers.number}"></span><span class="${lineNumbers.content}">${tokens}</span>`
+      : tokens;
+    html += `<div class="${escapeHtml(lineProps.className ?? '')}"${styleAttribute(lineProps.style)}>${body}<br></div>`;
+  });
+  return html;
+}
