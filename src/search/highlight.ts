@@ -1,4 +1,5 @@
 import type {HighlightResult, MatchLevel, SnippetResult} from './algolia';
+import {escapeHtml} from '../utils/html';
 import {tokenize, type Token} from './tokenize';
 
 /**
@@ -8,11 +9,7 @@ import {tokenize, type Token} from './tokenize';
  * values with `dangerouslySetInnerHTML`.
  */
 
-const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-}
+export {escapeHtml};
 
 export type HighlightTags = {pre: string; post: string};
 

@@ -37,6 +37,8 @@ type Compiled = {
   byType: Map<string, Record<string, string | number>>;
   /** Distinct declarations of the entries, in order of first appearance; a class is `prefix + index`. */
   declarations: Declaration[];
+  /** A declaration's key (`property:value`) → its index in `declarations`. */
+  indexes: Map<string, number>;
   /** Token types joined by spaces → class names, filled as tokens come. */
   classes: Map<string, string>;
 };
@@ -52,7 +54,7 @@ function compile(theme: PrismTheme): Compiled {
   if (cached) return cached;
   const byType = new Map<string, Record<string, string | number>>();
   const declarations: Declaration[] = [];
-  const seen = new Set<string>();
+  const indexes = new Map<string, number>();
   for (const entry of theme.styles) {
     // prism-react-renderer applies such an entry to some languages only; a class cannot tell the language.
     if (entry.languages)
@@ -60,14 +62,14 @@ function compile(theme: PrismTheme): Compiled {
     for (const [property, value] of Object.entries(entry.style)) {
       if (value === undefined) continue;
       const declaration: Declaration = [property, value];
-      if (!seen.has(key(declaration))) {
-        seen.add(key(declaration));
+      if (!indexes.has(key(declaration))) {
+        indexes.set(key(declaration), declarations.length);
         declarations.push(declaration);
       }
     }
     for (const type of entry.types) byType.set(type, {...byType.get(type), ...entry.style});
   }
-  const result = {byType, declarations, classes: new Map<string, string>()};
+  const result = {byType, declarations, indexes, classes: new Map<string, string>()};
   compiled.set(theme, result);
   return result;
 }
@@ -92,16 +94,16 @@ export function tokenClasses(theme: PrismTheme, types: readonly string[], prefix
   const typesKey = types.join(' ');
   const cached = theCompiled.classes.get(typesKey);
   if (cached !== undefined) return cached;
-  const indexes = new Map(theCompiled.declarations.map((d, i) => [key(d), i]));
   const classes = Object.entries(tokenStyle(theme, types))
     .filter(([, value]) => value !== undefined)
-    .map(([property, value]) => `${prefix}${indexes.get(key([property, value]))}`)
+    .map(([property, value]) => `${prefix}${theCompiled.indexes.get(key([property, value]))}`)
     .join(' ');
   theCompiled.classes.set(typesKey, classes);
   return classes;
 }
 
-function cssProperty(property: string): string {
+/** A style property as CSS writes it: `fontStyle` → `font-style`. */
+export function cssProperty(property: string): string {
   return property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
 

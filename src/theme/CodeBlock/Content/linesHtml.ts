@@ -1,6 +1,8 @@
 import clsx from 'clsx';
 import type {CSSProperties} from 'react';
 import type {Token} from 'prism-react-renderer';
+import {escapeHtml} from '@site/src/utils/html';
+import {cssProperty} from '@site/src/utils/prismTheme';
 
 /**
  * The lines of a highlighted code block as one HTML string, the markup the
@@ -25,16 +27,10 @@ export type LinesOptions = {
   tokenClasses: (types: readonly string[]) => string;
 };
 
-const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => ESCAPES[c] ?? c);
-}
-
 function styleAttribute(style: CSSProperties | undefined): string {
   const declarations = Object.entries((style ?? {}) as Record<string, unknown>)
     .filter(([, value]) => value !== undefined && value !== null && value !== '')
-    .map(([property, value]) => `${property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${String(value)}`);
+    .map(([property, value]) => `${cssProperty(property)}:${String(value)}`);
   return declarations.length > 0 ? ` style="${escapeHtml(declarations.join(';'))}"` : '';
 }
 
