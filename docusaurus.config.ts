@@ -10,6 +10,22 @@ import {withColors} from './src/utils/prismTheme';
 const repoUrl = links.repo;
 const websiteRepoUrl = links.websiteRepo;
 
+// Docusaurus sets the locale being built or served before it loads this file; the few strings the theme
+// takes only from the config (feed title and description, the GitHub button's label) follow it.
+const locale = process.env.DOCUSAURUS_CURRENT_LOCALE === 'zh' ? 'zh' : 'en';
+const configText = {
+  en: {
+    feedTitle: 'Farm Blog',
+    feedDescription: 'Releases, design notes and news from the Farm team.',
+    githubLabel: 'GitHub repository',
+  },
+  zh: {
+    feedTitle: 'Farm 博客',
+    feedDescription: 'Farm 团队发布的版本说明、设计笔记与动态。',
+    githubLabel: 'GitHub 仓库',
+  },
+}[locale];
+
 // ```bash npm2yarn blocks become npm / yarn / pnpm / bun tabs, synced site-wide.
 const remarkPlugins = [[npm2yarn, {sync: true, converters: ['yarn', 'pnpm', 'bun']}]];
 
@@ -83,7 +99,12 @@ const config: Config = {
           blogSidebarTitle: 'All posts',
           showReadingTime: true,
           blogSidebarCount: 'ALL',
-          feedOptions: {type: ['rss', 'atom'], xslt: true},
+          feedOptions: {
+            type: ['rss', 'atom'],
+            xslt: true,
+            title: configText.feedTitle,
+            description: configText.feedDescription,
+          },
           editUrl: `${websiteRepoUrl}/edit/main/`,
           editLocalizedFiles: true,
           remarkPlugins,
@@ -202,7 +223,7 @@ const config: Config = {
           href: repoUrl,
           position: 'right',
           className: 'header-github-link',
-          'aria-label': 'GitHub repository',
+          'aria-label': configText.githubLabel,
         },
       ],
     },

@@ -2,6 +2,8 @@
  * Farm's ecosystem as the docs of the current version describe it: official
  * plugins and framework guides. `doc` is a doc path of the current version.
  */
+import {translate} from '@docusaurus/Translate';
+
 export type EcosystemEntry = {name: string; doc: string};
 
 export type Plugin = EcosystemEntry & {
@@ -13,24 +15,34 @@ export type Plugin = EcosystemEntry & {
 export const officialPlugins: readonly Plugin[] = [
   {name: 'React', package: '@farmfe/plugin-react', kind: 'rust', doc: 'plugins/official-plugins/react'},
   {name: 'Sass', package: '@farmfe/plugin-sass', kind: 'rust', doc: 'plugins/official-plugins/sass'},
-  {name: 'Sass (JS)', package: '@farmfe/js-plugin-sass', kind: 'js', doc: 'plugins/official-plugins/js-sass'},
+  {
+    name: translate({id: 'data.plugin.name.js-sass', message: 'Sass (JS)'}),
+    package: '@farmfe/js-plugin-sass',
+    kind: 'js',
+    doc: 'plugins/official-plugins/js-sass',
+  },
   {name: 'Less', package: '@farmfe/js-plugin-less', kind: 'js', doc: 'plugins/official-plugins/js-less'},
   {name: 'PostCSS', package: '@farmfe/js-plugin-postcss', kind: 'js', doc: 'plugins/official-plugins/js-postcss'},
   {name: 'SVGR', package: '@farmfe/js-plugin-svgr', kind: 'js', doc: 'plugins/official-plugins/js-svgr'},
   {name: 'DTS', package: '@farmfe/js-plugin-dts', kind: 'js', doc: 'plugins/official-plugins/js-dts'},
   {
-    name: 'React components',
+    name: translate({id: 'data.plugin.name.react-components', message: 'React components'}),
     package: '@farmfe/plugin-react-components',
     kind: 'rust',
     doc: 'plugins/official-plugins/react-components',
   },
   {
-    name: 'Auto import',
+    name: translate({id: 'data.plugin.name.auto-import', message: 'Auto import'}),
     package: '@farmfe/plugin-auto-import',
     kind: 'rust',
     doc: 'plugins/official-plugins/auto-import',
   },
-  {name: 'Virtual modules', package: '@farmfe/plugin-virtual', kind: 'rust', doc: 'plugins/official-plugins/virtual'},
+  {
+    name: translate({id: 'data.plugin.name.virtual', message: 'Virtual modules'}),
+    package: '@farmfe/plugin-virtual',
+    kind: 'rust',
+    doc: 'plugins/official-plugins/virtual',
+  },
   {name: 'Strip', package: '@farmfe/plugin-strip', kind: 'rust', doc: 'plugins/official-plugins/strip'},
   {name: 'YAML', package: '@farmfe/plugin-yaml', kind: 'rust', doc: 'plugins/official-plugins/yaml'},
   {name: 'DSV', package: '@farmfe/plugin-dsv', kind: 'rust', doc: 'plugins/official-plugins/dsv'},

@@ -57,3 +57,19 @@ test('the mobile menu and the search modal are Chinese', async ({page}) => {
   await expect(page.locator('.DocSearch-Modal')).toBeVisible();
   expect(await englishRuns(page)).toEqual([]);
 });
+
+test('strings the theme takes from the config or from data are Chinese too', async ({page, request}) => {
+  await page.goto('/zh/data');
+  await hydrated(page);
+  // The navbar's GitHub button is named in the page's language.
+  await expect(page.getByRole('link', {name: 'GitHub 仓库'})).toBeVisible();
+  // Plugin names that are words, not product names, are translated.
+  await expect(page.getByRole('cell', {name: '虚拟模块', exact: true})).toBeVisible();
+  await expect(page.getByRole('cell', {name: 'Virtual modules'})).toHaveCount(0);
+  // The feeds of the Chinese blog carry a Chinese title and description.
+  const rss = await (await request.get('/zh/blog/rss.xml')).text();
+  expect(rss).toContain('<title>Farm 博客</title>');
+  expect(rss).toContain('<description>Farm 团队发布的版本说明、设计笔记与动态。</description>');
+  const enRss = await (await request.get('/blog/rss.xml')).text();
+  expect(enRss).toContain('<title>Farm Blog</title>');
+});
