@@ -146,12 +146,22 @@ export function prismThemeCss(light: PrismTheme, dark: PrismTheme): string {
   ].join('\n');
 }
 
-/** A copy of a theme with some colours replaced (exact, case-insensitive matches of `color` values). */
-export function withColors(theme: PrismTheme, replacements: Readonly<Record<string, string>>): PrismTheme {
+/**
+ * A copy of a theme with some colours replaced (exact, case-insensitive matches of `color` values), and
+ * any `opacity` below `minOpacity` raised to it (a dimmed token is drawn over the background).
+ */
+export function withColors(
+  theme: PrismTheme,
+  replacements: Readonly<Record<string, string>>,
+  minOpacity = 0,
+): PrismTheme {
   const lower = new Map(Object.entries(replacements).map(([from, to]) => [from.toLowerCase(), to]));
-  const recolor = <T extends {color?: string}>(style: T): T =>
-    style.color !== undefined && lower.has(style.color.toLowerCase())
-      ? {...style, color: lower.get(style.color.toLowerCase())}
-      : style;
+  const recolor = <T extends {color?: string; opacity?: number}>(style: T): T => {
+    const next = {...style};
+    if (style.color !== undefined && lower.has(style.color.toLowerCase()))
+      next.color = lower.get(style.color.toLowerCase());
+    if (typeof style.opacity === 'number' && style.opacity < minOpacity) next.opacity = minOpacity;
+    return next;
+  };
   return {plain: theme.plain, styles: theme.styles.map((entry) => ({...entry, style: recolor(entry.style)}))};
 }

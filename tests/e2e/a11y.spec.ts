@@ -58,6 +58,31 @@ test.describe('axe-core: no serious or critical violation', () => {
   }
 });
 
+test('code comments and every other token meet contrast in dark mode (axe color-contrast on code blocks)', async ({
+  page,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+  await page.goto('/docs/config/compilation-options');
+  await hydrated(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  // The page has commented code: the case Dracula's own comment colour failed (3.0:1).
+  expect(await page.locator('.theme-code-block .token.comment').count()).toBeGreaterThan(10);
+  await page.addScriptTag({path: axePath});
+  const violations = await page.evaluate(async () => {
+    type Run = (
+      context: {include: string[][]},
+      options: {runOnly: string[]; resultTypes: string[]},
+    ) => Promise<AxeResults>;
+    const {axe} = window as unknown as {axe: {run: Run}};
+    const results = await axe.run(
+      {include: [['.theme-code-block']]},
+      {runOnly: ['color-contrast'], resultTypes: ['violations']},
+    );
+    return results.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
+  });
+  expect(violations).toEqual([]);
+});
+
 /** Presses Tab until the focused element matches selector; fails after max presses. */
 async function tabTo(page: Page, selector: string, max = 40): Promise<Locator> {
   for (let i = 0; i < max; i += 1) {

@@ -241,3 +241,67 @@ describe('code-block lines as one HTML string (src/theme/CodeBlock/Content/lines
     );
   });
 });
+
+describe('code colours meet WCAG 1.4.3 (4.5:1) in both modes', () => {
+  type Rgb = [number, number, number];
+  const parseColor = (value: string): Rgb => {
+    const hex = /^#([\da-f]{3}|[\da-f]{6})$/i.exec(value.trim());
+    if (hex) {
+      const h = hex[1]!.length === 3 ? [...hex[1]!].map((c) => c + c).join('') : hex[1]!;
+      return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16)) as Rgb;
+    }
+    const rgb = /^rgb\(\s*(\d+)[\s,]+(\d+)[\s,]+(\d+)\s*\)$/.exec(value.trim());
+    if (!rgb) throw new Error(`unknown colour ${value}`);
+    return [Number(rgb[1]), Number(rgb[2]), Number(rgb[3])];
+  };
+  const luminance = (c: Rgb) => {
+    const [r, g, b] = c.map((v) => {
+      const s = v / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    }) as Rgb;
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const ratio = (a: Rgb, b: Rgb) => {
+    const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+    return (hi + 0.05) / (lo + 0.05);
+  };
+  const over = (fg: Rgb, bg: Rgb, alpha: number): Rgb => fg.map((v, i) => v * alpha + bg[i]! * (1 - alpha)) as Rgb;
+
+  // The highlighted line's background is black at the alpha custom.css sets for each mode, over the block's.
+  const css = fs.readFileSync(path.join(root, 'src/css/custom.css'), 'utf8');
+  const highlightAlpha = (selector: string): number => {
+    const block = new RegExp(`${selector.replace(/[[\]]/g, '\\$&')}\\s*\\{([^}]*)\\}`).exec(css)?.[1] ?? '';
+    const m = /--docusaurus-highlighted-code-line-bg:\s*rgb\(0 0 0 \/ (\d+)%\)/.exec(block);
+    if (!m) throw new Error(`no highlighted-line background under ${selector}`);
+    return Number(m[1]) / 100;
+  };
+
+  for (const [mode, theme, selector] of [
+    ['light', light, ':root'],
+    ['dark', dark, "[data-theme='dark']"],
+  ] as const) {
+    test(`${mode}: every token colour on the block and on a highlighted line`, () => {
+      const background = parseColor(theme.plain.backgroundColor!);
+      const highlighted = over([0, 0, 0], background, highlightAlpha(selector));
+      const failures: string[] = [];
+      for (const entry of [{types: ['plain'], style: theme.plain}, ...theme.styles]) {
+        const colour = entry.style.color ?? theme.plain.color!;
+        const opacity = typeof entry.style.opacity === 'number' ? entry.style.opacity : 1;
+        for (const [where, bg] of [
+          ['block', background],
+          ['highlighted line', highlighted],
+        ] as const) {
+          const shown = over(parseColor(colour), bg, opacity);
+          const r = ratio(shown, bg);
+          if (r < 4.5) failures.push(`${entry.types.join(',')} ${colour} on the ${where}: ${r.toFixed(2)}:1`);
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+  }
+
+  test('the check catches a low-contrast colour', () => {
+    expect(ratio(parseColor('rgb(98, 114, 164)'), parseColor('#282A36'))).toBeLessThan(4.5);
+    expect(ratio(parseColor('#8b98c6'), parseColor('#282A36'))).toBeGreaterThan(4.5);
+  });
+});
