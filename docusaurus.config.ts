@@ -138,6 +138,8 @@ const config: Config = {
     './src/plugins/search-index/index.ts',
     // Content-Security-Policy meta tag on every built page (README.md, "Content-Security-Policy").
     './src/plugins/csp/index.ts',
+    // The bundler's persistent cache inside each process's generated-files folder (scripts/start.mjs).
+    './src/plugins/bundler-cache/index.ts',
     // The code blocks' colours as classes, the same HTML in light and dark mode (src/utils/prismTheme.ts).
     './src/plugins/prism-theme/index.ts',
   ],

@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/']},
+  {ignores: ['build/', '.docusaurus/', '.docusaurus-dev-*/', 'node_modules/', 'test-results/', 'playwright-report/']},
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
