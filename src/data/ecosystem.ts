@@ -2,8 +2,6 @@
  * Farm's ecosystem as the docs of the current version describe it: official
  * plugins and framework guides. `doc` is a doc path of the current version.
  */
-import {translate} from '@docusaurus/Translate';
-
 export type EcosystemEntry = {name: string; doc: string};
 
 export type Plugin = EcosystemEntry & {
@@ -16,7 +14,7 @@ export const officialPlugins: readonly Plugin[] = [
   {name: 'React', package: '@farmfe/plugin-react', kind: 'rust', doc: 'plugins/official-plugins/react'},
   {name: 'Sass', package: '@farmfe/plugin-sass', kind: 'rust', doc: 'plugins/official-plugins/sass'},
   {
-    name: translate({id: 'data.plugin.name.js-sass', message: 'Sass (JS)'}),
+    name: 'Sass (JS)',
     package: '@farmfe/js-plugin-sass',
     kind: 'js',
     doc: 'plugins/official-plugins/js-sass',
@@ -26,19 +24,19 @@ export const officialPlugins: readonly Plugin[] = [
   {name: 'SVGR', package: '@farmfe/js-plugin-svgr', kind: 'js', doc: 'plugins/official-plugins/js-svgr'},
   {name: 'DTS', package: '@farmfe/js-plugin-dts', kind: 'js', doc: 'plugins/official-plugins/js-dts'},
   {
-    name: translate({id: 'data.plugin.name.react-components', message: 'React components'}),
+    name: 'React components',
     package: '@farmfe/plugin-react-components',
     kind: 'rust',
     doc: 'plugins/official-plugins/react-components',
   },
   {
-    name: translate({id: 'data.plugin.name.auto-import', message: 'Auto import'}),
+    name: 'Auto import',
     package: '@farmfe/plugin-auto-import',
     kind: 'rust',
     doc: 'plugins/official-plugins/auto-import',
   },
   {
-    name: translate({id: 'data.plugin.name.virtual', message: 'Virtual modules'}),
+    name: 'Virtual modules',
     package: '@farmfe/plugin-virtual',
     kind: 'rust',
     doc: 'plugins/official-plugins/virtual',

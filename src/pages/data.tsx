@@ -45,6 +45,14 @@ function BenchmarkTable({run}: {run: BenchmarkRun}): ReactNode {
 }
 
 export default function Data(): ReactNode {
+  // Plugin names that are words rather than product names, in the page's language
+  // (src/data stays free of translate(), so Node tests can import it).
+  const pluginNames: Record<string, string> = {
+    'Sass (JS)': translate({id: 'data.plugin.name.js-sass', message: 'Sass (JS)'}),
+    'React components': translate({id: 'data.plugin.name.react-components', message: 'React components'}),
+    'Auto import': translate({id: 'data.plugin.name.auto-import', message: 'Auto import'}),
+    'Virtual modules': translate({id: 'data.plugin.name.virtual', message: 'Virtual modules'}),
+  };
   const rust = officialPlugins.filter((p) => p.kind === 'rust').length;
   const js = officialPlugins.length - rust;
   return (
@@ -118,7 +126,7 @@ export default function Data(): ReactNode {
             {officialPlugins.map((p) => (
               <tr key={p.package}>
                 <td>
-                  <Link to={`/docs/${p.doc}`}>{p.name}</Link>
+                  <Link to={`/docs/${p.doc}`}>{pluginNames[p.name] ?? p.name}</Link>
                 </td>
                 <td>
                   <code>{p.package}</code>

@@ -66,7 +66,7 @@ test('code comments and every other token meet contrast in dark mode (axe color-
   await hydrated(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   // The page has commented code: the case Dracula's own comment colour failed (3.0:1).
-  expect(await page.locator('.theme-code-block .token.comment').count()).toBeGreaterThan(10);
+  expect(await page.locator('.theme-code-block .token.comment').count()).toBeGreaterThan(0);
   await page.addScriptTag({path: axePath});
   const violations = await page.evaluate(async () => {
     type Run = (
