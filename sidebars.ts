@@ -59,7 +59,7 @@ const sidebars: SidebarsConfig = {
     {
       type: 'category',
       label: 'Migration',
-      items: ['migration/from-vite'],
+      items: ['migration/from-vite', 'migration/from-1-0'],
     },
     'benchmark',
     'comparisons',

@@ -16,8 +16,8 @@
  * Usage (run by hand; CI has no copy of Farm):
  *   node scripts/extract-config-options.mjs <path-to-farm-git-dir> <tag> > tests/data/config-options-<version>.json
  * for example
- *   node scripts/extract-config-options.mjs /work/.mirror/farm-fe+farm/repo @farmfe/core@1.0.22 > tests/data/config-options-1.0.json
- *   node scripts/extract-config-options.mjs /work/.mirror/farm-fe+farm/repo @farmfe/core@0.15.10 > tests/data/config-options-0.15.json
+ *   node scripts/extract-config-options.mjs <farm-git-dir> @farmfe/core@1.7.11 > tests/data/config-options-1.7.json
+ *   node scripts/extract-config-options.mjs <farm-git-dir> @farmfe/core@0.15.10 > tests/data/config-options-0.15.json
  *
  * Needs only Node and the `typescript` package of this site's node_modules.
  */

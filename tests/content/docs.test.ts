@@ -106,13 +106,21 @@ function checkDoc(doc: DocFile, locale: Locale): void {
       }
       if (pathPart.startsWith('/')) {
         // Links to other docs are file paths, so they stay inside their version when a
-        // version is cut. The one exception: a current doc pointing at the pinned 0.x docs.
-        if (pathPart.startsWith('/docs/0.x/') && doc.version === 'current') {
-          const rel = `${pathPart.slice('/docs/0.x/'.length)}.md`;
-          const file = path.join(docsRoot(locale, '0.x'), rel);
-          const target0x = fs.existsSync(file) ? file : path.join(docsRoot('en', '0.x'), rel);
+        // version is cut. The exceptions cross versions on purpose: a current doc pointing at
+        // the pinned 0.x docs, and a 0.x doc pointing at the latest docs (an upgrade path).
+        const crossVersion =
+          doc.version === 'current' && pathPart.startsWith('/docs/0.x/')
+            ? ('0.x' as const)
+            : doc.version === '0.x' && pathPart.startsWith('/docs/') && !pathPart.startsWith('/docs/0.x/')
+              ? ('current' as const)
+              : undefined;
+        if (crossVersion) {
+          const prefix = crossVersion === '0.x' ? '/docs/0.x/' : '/docs/';
+          const rel = `${pathPart.slice(prefix.length)}.md`;
+          const file = path.join(docsRoot(locale, crossVersion), rel);
+          const targetFile = fs.existsSync(file) ? file : path.join(docsRoot('en', crossVersion), rel);
           if (!routeSet.has(pathPart)) problems.push(`line ${line}: ${target} is not a route of the site`);
-          else if (anchor && !headingIds(parseDoc(target0x).body).has(anchor)) {
+          else if (anchor && !headingIds(parseDoc(targetFile).body).has(anchor)) {
             problems.push(`line ${line}: ${target} has no anchor #${anchor}`);
           }
         } else if (pathPart.startsWith('/docs')) {

@@ -16,14 +16,14 @@ import {listDocs, parseDoc, siteDir, withoutCode, type DocsVersion} from './docs
 
 type ReferenceVersion = {
   /** version label used in the data file names */
-  label: '1.0' | '0.15';
+  label: '1.7' | '0.15';
   docsVersion: DocsVersion;
   /** folder of the version's docs, for messages */
   folder: string;
 };
 
 const versions: ReferenceVersion[] = [
-  {label: '1.0', docsVersion: 'current', folder: 'docs'},
+  {label: '1.7', docsVersion: 'current', folder: 'docs'},
   {label: '0.15', docsVersion: '0.x', folder: 'versioned_docs/version-0.x'},
 ];
 

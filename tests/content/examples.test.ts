@@ -1,0 +1,168 @@
+/**
+ * Every TypeScript config example of the current docs type-checks against the
+ * declarations of the Farm release the docs describe (@farmfe/core 1.7.11, a
+ * devDependency of this site), in both locales.
+ *
+ * An example is a ```ts / ```typescript block whose title is a Farm config file
+ * (`farm.config.ts`, `farm.config.server.ts`, …) or whose code imports
+ * `@farmfe/core`. A block that is deliberately a fragment says so with the word
+ * `partial` in its meta (```ts title="farm.config.ts" partial) and is skipped.
+ *
+ * Modules an example imports that this site does not install (framework
+ * plugins, the example project's own files) are declared as untyped ambient
+ * modules, so their options are not checked here; `@farmfe/core`, Node's
+ * built-ins and anything else in node_modules are checked for real.
+ *
+ * The 0.x docs are not checked: @farmfe/core 0.15.10 is not on the npm registry
+ * this project can reach (its 0.x releases stop at 0.14.18, whose config types
+ * differ), and Farm's own code is not committed here.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import {describe, expect, test} from 'vitest';
+import {codeBlocks, listDocs, parseDoc, siteDir, type Locale} from './docs-lib';
+
+const farmPackage = JSON.parse(
+  fs.readFileSync(path.join(siteDir, 'node_modules/@farmfe/core/package.json'), 'utf8'),
+) as {version: string};
+
+type Example = {name: string; source: string; line: number; code: string};
+
+const CONFIG_TITLE = /(^|\/)farm\.config(\.[\w-]+)?\.m?ts$/;
+
+function title(meta: string): string | undefined {
+  return /title="([^"]*)"/.exec(meta)?.[1];
+}
+
+/** The config examples of one locale's current docs. */
+function examples(locale: Locale): Example[] {
+  const out: Example[] = [];
+  for (const doc of listDocs(locale, 'current')) {
+    const {body} = parseDoc(doc.file);
+    // Front matter lines come before the body: report lines of the file.
+    const offset = fs.readFileSync(doc.file, 'utf8').split('\n').length - body.split('\n').length;
+    for (const block of codeBlocks(body)) {
+      if (block.lang !== 'ts' && block.lang !== 'typescript') continue;
+      const words = block.meta.split(/\s+/);
+      if (words.includes('partial')) continue;
+      const fileTitle = title(block.meta);
+      const isConfig = fileTitle !== undefined && CONFIG_TITLE.test(fileTitle);
+      if (!isConfig && !/from\s+['"]@farmfe\/core['"]/.test(block.code)) continue;
+      out.push({
+        name: `ex${out.length}`,
+        source: `${path.relative(siteDir, doc.file)}:${block.line + offset}`,
+        line: block.line + offset,
+        code: block.code,
+      });
+    }
+  }
+  return out;
+}
+
+const compilerOptions: ts.CompilerOptions = {
+  strict: true,
+  noEmit: true,
+  skipLibCheck: true,
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.NodeNext,
+  moduleResolution: ts.ModuleResolutionKind.NodeNext,
+  types: ['node'],
+  allowImportingTsExtensions: true,
+};
+
+/**
+ * The example project's own files (`./src/plugin`) do not exist here, and an ambient module cannot
+ * have a relative name: such specifiers get a `local:` prefix, so they are declared like the rest.
+ */
+function localImports(code: string): string {
+  return code.replace(/((?:from|import)\s*\(?\s*)(['"])(\.{1,2}\/[^'"]*)\2/g, '$1$2local:$3$2');
+}
+
+/** Specifiers an example imports that do not resolve here. */
+function unresolved(files: string[]): Set<string> {
+  const host = ts.createCompilerHost(compilerOptions);
+  const missing = new Set<string>();
+  for (const file of files) {
+    const info = ts.preProcessFile(fs.readFileSync(file, 'utf8'), true, true);
+    for (const {fileName: specifier} of info.importedFiles) {
+      const resolved = ts.resolveModuleName(
+        specifier,
+        file,
+        compilerOptions,
+        host,
+        undefined,
+        undefined,
+        ts.ModuleKind.ESNext,
+      );
+      if (!resolved.resolvedModule) missing.add(specifier);
+    }
+  }
+  return missing;
+}
+
+/** Type-checks the examples, each as its own module; returns one message per error. */
+function typeCheck(folder: string, list: Example[]): string[] {
+  const dir = path.join(siteDir, 'node_modules/.cache/farm-website-examples', folder);
+  fs.rmSync(dir, {recursive: true, force: true});
+  fs.mkdirSync(dir, {recursive: true});
+  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({type: 'module'}));
+  const files = list.map((example) => {
+    const file = path.join(dir, `${example.name}.ts`);
+    // `export {}` keeps an example without imports a module, so examples never share a scope.
+    fs.writeFileSync(file, `${localImports(example.code)}\nexport {};\n`);
+    return file;
+  });
+  const stubs = [...unresolved(files)].map((specifier) => `declare module '${specifier}';`).join('\n');
+  const stubFile = path.join(dir, 'unresolved-modules.d.ts');
+  fs.writeFileSync(stubFile, `${stubs}\n`);
+  const program = ts.createProgram([...files, stubFile], compilerOptions);
+  const bySource = new Map(files.map((file, i) => [path.resolve(file), list[i]!]));
+  return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
+    const text = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
+    const example = diagnostic.file ? bySource.get(path.resolve(diagnostic.file.fileName)) : undefined;
+    if (!example || !diagnostic.file || diagnostic.start === undefined) return text;
+    const {line} = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
+    return `${example.source} (line ${line + 1} of the block): ${text}`;
+  });
+}
+
+describe(`config examples type-check against @farmfe/core ${farmPackage.version}`, () => {
+  test('the declarations are those of Farm 1.7.11', () => {
+    expect(farmPackage.version).toBe('1.7.11');
+  });
+
+  for (const locale of ['en', 'zh'] as const) {
+    test(`${locale}: every config example of the current docs`, () => {
+      const list = examples(locale);
+      expect(list.length).toBeGreaterThan(100);
+      expect(typeCheck(locale, list)).toEqual([]);
+    }, 120_000);
+  }
+
+  test("an example importing the project's own files is checked, those files typed as any", () => {
+    const errors = typeCheck('fixture', [
+      {
+        name: 'local',
+        source: 'fixture',
+        line: 1,
+        code: "import {defineConfig} from '@farmfe/core';\nimport myPlugin from './plugins/my-plugin';\nexport default defineConfig({plugins: [myPlugin()], server: {port: '9000'}});",
+      },
+    ]);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/^fixture [^]*'string' is not assignable to type 'number'/);
+  }, 60_000);
+
+  test('a wrong option is caught', () => {
+    const errors = typeCheck('fixture', [
+      {
+        name: 'wrong',
+        source: 'fixture',
+        line: 1,
+        code: "import {defineConfig} from '@farmfe/core';\nexport default defineConfig({compilation: {output: {targetEnv: 'moon'}}});",
+      },
+    ]);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/^fixture [^]*'"moon"' is not assignable/);
+  }, 60_000);
+});
