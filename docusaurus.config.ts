@@ -53,7 +53,13 @@ const config: Config = {
       // Keeps explicit heading ids ({#id}) and HTML comments in Markdown.
       mdx1CompatDisabledByDefault: false,
     },
-    faster: true,
+    faster: {
+      // Every faster flag is on (fasterByDefault) but the HTML minifier: @swc/html (1.15 and 1.16) copies
+      // the characters after an `&` into its output unescaped, so the text `&Arc<CompilationContext>` came
+      // out as `&Arc` and an unknown element, and an attribute `R&D team` lost its quotes. Docusaurus's
+      // other minifier, html-minifier-terser, keeps the text's escapes (tests/unit/html-minifier.test.ts).
+      swcHtmlMinimizer: false,
+    },
   },
 
   // A broken link, anchor or duplicate route fails the build.

@@ -940,6 +940,25 @@ test.describe('hydration keeps the server HTML', () => {
     });
   }
 
+  test('each tab names its panel, which is labelled by the tab; ids are unique on the page', async ({page}) => {
+    await page.goto('/docs/quick-start');
+    await hydrated(page);
+    const links = await page.evaluate(() =>
+      [...document.querySelectorAll('[role=tab]')].map((tab) => {
+        const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '');
+        return {role: panel?.getAttribute('role'), labelledBy: panel?.getAttribute('aria-labelledby') === tab.id};
+      }),
+    );
+    expect(links.length).toBeGreaterThan(4);
+    expect(links.every((link) => link.role === 'tabpanel' && link.labelledBy)).toBe(true);
+    const ids = await page.evaluate(() => [...document.querySelectorAll('[id]')].map((el) => el.id));
+    expect(new Set(ids).size).toBe(ids.length);
+    const group = page.locator('.tabs-container').first();
+    await expect(group.getByRole('tabpanel', {name: 'npm'})).toBeVisible();
+    await group.getByRole('tab', {name: 'yarn'}).click();
+    await expect(group.getByRole('tabpanel', {name: 'yarn'})).toContainText('yarn');
+  });
+
   test('a package-manager tab chosen once applies to every group, after a reload too', async ({page}) => {
     await page.goto('/docs/quick-start');
     await hydrated(page);

@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import React, {useId, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {
@@ -9,10 +9,12 @@ import {
   TabsProvider,
 } from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/Tabs';
+import {panelId, tabId, TabsIdContext, useTabsId} from './ids';
 import styles from './styles.module.css';
 
 function TabList({className}: {className?: string}) {
-  const {selectedValue, selectValue, tabValues, block} = useTabs();
+  const {selectedValue, selectValue, tabValues, block, lazy} = useTabs();
+  const group = useTabsId();
 
   const tabRefs: (HTMLLIElement | null)[] = [];
   const {blockElementScrollPositionUntilNextRender} = useScrollPositionBlocker();
@@ -66,10 +68,13 @@ function TabList({className}: {className?: string}) {
         },
         className,
       )}>
-      {tabValues.map(({value, label, attributes}) => (
+      {tabValues.map(({value, label, attributes}, index) => (
         <li
           // TODO extract TabListItem
           role="tab"
+          id={group === undefined ? undefined : tabId(group, index)}
+          // A lazy group renders only the selected panel: the others have no id to point at yet.
+          aria-controls={group === undefined || (lazy && selectedValue !== value) ? undefined : panelId(group, index)}
           tabIndex={selectedValue === value ? 0 : -1}
           aria-selected={selectedValue === value}
           key={value}
@@ -114,7 +119,9 @@ function TabsContainer({className, children}: {className?: string; children: Rea
 }
 
 /*
- * Ejected from @docusaurus/theme-classic 3.10 for one change: the theme keys
+ * Ejected from @docusaurus/theme-classic 3.10 for two changes. Each tab names
+ * its panel (aria-controls, with ids from ./ids.ts; TabItem is ejected for the
+ * panel's side). And the theme keys
  * the tabs by `useIsBrowser()`, which re-mounts every tab group, code blocks
  * and all, after hydration. That guards against a `defaultValue` computed in
  * the browser (facebook/docusaurus#5653); the site's tabs have fixed defaults
@@ -124,9 +131,12 @@ function TabsContainer({className, children}: {className?: string; children: Rea
  */
 export default function Tabs(props: Props): ReactNode {
   const value = useTabsContextValue(props);
+  const group = useId();
   return (
     <TabsProvider value={value}>
-      <TabsContainer className={props.className}>{sanitizeTabsChildren(props.children)}</TabsContainer>
+      <TabsIdContext value={group}>
+        <TabsContainer className={props.className}>{sanitizeTabsChildren(props.children)}</TabsContainer>
+      </TabsIdContext>
     </TabsProvider>
   );
 }

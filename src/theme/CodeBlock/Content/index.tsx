@@ -17,7 +17,8 @@ import styles from './styles.module.css';
  *   classes (src/utils/prismTheme.ts).
  * - The lines are one HTML string (./linesHtml.ts) in the markup of the theme's
  *   CodeBlock/Line and CodeBlock/Line/Token, instead of a React element per line
- *   and token; lines.module.css is CodeBlock/Line's stylesheet.
+ *   and token, with block `span` lines where the theme has `div`s, which `code`
+ *   may not hold; lines.module.css is CodeBlock/Line's stylesheet.
  */
 
 // TODO Docusaurus v4: remove useless forwardRef
@@ -77,6 +78,7 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
             html: linesHtml(lines, {
               getLineProps,
               getTokenProps,
+              lineClassName: lineStyles.line ?? '',
               lineClassNames,
               lineNumbers:
                 lineNumbersStart === undefined

@@ -5,12 +5,14 @@ import {escapeHtml} from '@site/src/utils/html';
 import {cssProperty} from '@site/src/utils/prismTheme';
 
 /**
- * The lines of a highlighted code block as one HTML string, the markup the
- * theme's CodeBlock/Line and CodeBlock/Line/Token components render (a `div`
- * per line, a `span` per token, a closing `br`), so that the block is one
- * element for React instead of one per line and token: hydrating the
- * thousands of token elements of a long reference page was most of its
- * blocking time. Pure.
+ * The lines of a highlighted code block as one HTML string: a `span` per line
+ * (made a block by the `line` class), a `span` per token, a closing `br`. It
+ * is the markup of the theme's CodeBlock/Line and CodeBlock/Line/Token, except
+ * that their `div` lines are not allowed inside `code`, which holds phrasing
+ * content only (the Nu Html Checker's error). One string makes the block one
+ * element for React instead of one per line and token: hydrating the thousands
+ * of token elements of a long reference page was most of its blocking time.
+ * Pure.
  */
 
 type TokenProps = {className?: string; style?: CSSProperties; children?: unknown};
@@ -19,6 +21,8 @@ type LineProps = {className?: string; style?: CSSProperties};
 export type LinesOptions = {
   getLineProps: (input: {line: Token[]; className?: string}) => LineProps;
   getTokenProps: (input: {token: Token}) => TokenProps;
+  /** The class every line gets, which makes it a block. */
+  lineClassName: string;
   /** Extra classes of each line (magic comments: highlighted lines), by line index. */
   lineClassNames: Readonly<Record<number, readonly string[] | undefined>>;
   /** Whether lines are numbered, and the classes that draw the numbers. */
@@ -41,11 +45,11 @@ function fixLineBreak(line: Token[]): Token[] {
 }
 
 export function linesHtml(lines: Token[][], options: LinesOptions): string {
-  const {getLineProps, getTokenProps, lineClassNames, lineNumbers, tokenClasses} = options;
+  const {getLineProps, getTokenProps, lineClassName, lineClassNames, lineNumbers, tokenClasses} = options;
   let html = '';
   lines.forEach((rawLine, i) => {
     const line = fixLineBreak(rawLine);
-    const lineProps = getLineProps({line, className: clsx(lineClassNames[i], lineNumbers?.line)});
+    const lineProps = getLineProps({line, className: clsx(lineClassName, lineClassNames[i], lineNumbers?.line)});
     let tokens = '';
     for (const token of line) {
       const props = getTokenProps({token});
@@ -55,7 +59,7 @@ export function linesHtml(lines: Token[][], options: LinesOptions): string {
     const body = lineNumbers
       ? `<span class="${lineNumbers.number}"></span><span class="${lineNumbers.content}">${tokens}</span>`
       : tokens;
-    html += `<div class="${escapeHtml(lineProps.className ?? '')}"${styleAttribute(lineProps.style)}>${body}<br></div>`;
+    html += `<span class="${escapeHtml(lineProps.className ?? '')}"${styleAttribute(lineProps.style)}>${body}<br></span>`;
   });
   return html;
 }

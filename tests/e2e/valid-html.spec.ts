@@ -1,0 +1,60 @@
+import {expect, hydrated, test} from './fixtures';
+
+// Markup the Nu Html Checker once found invalid (scripts/validate-html.mjs checks every page), as a reader meets it.
+
+test.describe('server HTML of code', () => {
+  test('the lines of a block are spans, each a row of its own, an empty line too; the word-wrap button wraps them', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 375, height: 812});
+    await page.goto('/docs/api/rust-api');
+    await hydrated(page);
+    const block = page.locator('.theme-code-block').filter({hasText: 'fn build_end'}).first();
+    const lines = block.locator('code > .token-line');
+    expect(await block.locator('code > div').count()).toBe(0);
+    expect(await lines.evaluateAll((all) => all.every((line) => line.tagName === 'SPAN'))).toBe(true);
+    const rows = () => lines.evaluateAll((all) => all.map((line) => line.getBoundingClientRect().toJSON() as DOMRect));
+    const before = await rows();
+    expect(before.length).toBeGreaterThan(3);
+    const lineHeight = before[0]!.height;
+    expect(lineHeight).toBeGreaterThan(10);
+    before.forEach((row, i) => {
+      // One row per line, the empty ones included, stacked without gaps or overlaps.
+      expect(row.height).toBeCloseTo(lineHeight, 0);
+      if (i > 0) expect(row.top).toBeCloseTo(before[i - 1]!.bottom, 0);
+    });
+    // On a phone the longest line is wider than the block; wrapped, it takes more than one row.
+    const longest = before.reduce((widest, row, i) => (row.width > before[widest]!.width ? i : widest), 0);
+    await block.hover();
+    await block.getByRole('button', {name: 'Toggle word wrap'}).click();
+    const after = await rows();
+    expect(after.some((row) => row.height > lineHeight * 1.5)).toBe(true);
+    expect(after[longest]!.width).toBeLessThanOrEqual(before[longest]!.width);
+  });
+
+  test('with JavaScript off, inline code keeps its < and > (the HTML minifier used to drop their escapes)', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({javaScriptEnabled: false, baseURL});
+    const page = await context.newPage();
+    for (const path of ['/docs/api/rust-api', '/docs/api/rust-plugin-api', '/docs/0.x/api/rust-api']) {
+      for (const locale of ['', '/zh']) {
+        await page.goto(locale + path);
+        await expect(page.locator('article p code', {hasText: '&Arc<CompilationContext>'}).first()).toBeVisible();
+        expect(await page.locator('compilationcontext').count()).toBe(0);
+      }
+    }
+    await context.close();
+  });
+});
+
+test('the blog archive: each year is an h2 under the page’s h1, in both languages', async ({page}) => {
+  for (const path of ['/blog/archive', '/zh/blog/archive']) {
+    await page.goto(path);
+    expect(await page.locator('main h3').count()).toBe(0);
+    const years = page.locator('main').getByRole('heading', {level: 2});
+    expect(await years.count()).toBeGreaterThan(0);
+    await expect(years.first()).toHaveText(/^\d{4}\b/);
+  }
+});
