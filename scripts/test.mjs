@@ -2,7 +2,7 @@
 /**
  * `npm test`: every check that proves the site, in order, stopping at the
  * first failure: type check, lint, npm audit of the production dependencies (reported; not run when
- * the advisory service cannot be reached), unit and content tests, production build, writer and
+ * the advisory service cannot be reached), unit and content tests, production build, search quality set, writer and
  * maintainer workflows (in a copy of the site), then
  * end-to-end tests in Chromium against that build served on 127.0.0.1.
  */
@@ -15,6 +15,7 @@ const steps = [
   ['npm audit --omit=dev (high or critical fails)', 'node scripts/audit.mjs'],
   ['unit and content tests', 'npx vitest run'],
   ['production build (en, zh)', 'npx docusaurus build'],
+  ['search quality set (against the built index)', 'npx vitest run --config vitest.search.config.ts'],
   ['workflow tests (write-translations, docs:version)', 'npx vitest run --config vitest.workflow.config.ts'],
   ['chromium', 'node scripts/ensure-chromium.mjs'],
   ['end-to-end tests', 'npx playwright test'],
