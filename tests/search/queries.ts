@@ -35,7 +35,7 @@ export const QUERIES: QualityQuery[] = [
   en('synonym', 'sourcemap', '/docs/features/sourcemap'),
   // Names and identifiers.
   en('identifier', 'farm.config.ts', '/docs/config/configuring-farm'),
-  en('identifier', 'defineConfig', '/docs/config/configuring-farm'),
+  en('identifier', 'defineConfig', '/docs/config/configuring-farm', '/docs/api/javascript-api#defineconfig'),
   en('identifier', 'import.meta.hot', '/docs/api/hmr-api'),
   en('identifier', 'server.proxy', '/docs/config/dev-server#serverproxy'),
   en('identifier', 'server.port', '/docs/config/dev-server#serverport'),
@@ -50,7 +50,14 @@ export const QUERIES: QualityQuery[] = [
   // Questions in plain words.
   en('question', 'change the dev server port', '/docs/config/dev-server#serverport', '/docs/features/dev-server'),
   en('question', 'how do I add a proxy', '/docs/config/dev-server#serverproxy', '/docs/features/dev-server'),
-  en('question', 'open the browser on start', '/docs/config/dev-server#serveropen'),
+  // The --open flag of `farm start` answers it too.
+  en(
+    'question',
+    'open the browser on start',
+    '/docs/config/dev-server#serveropen',
+    '/docs/cli/cli-api#farm-start',
+    '/docs/features/dev-server#start-the-server',
+  ),
   en('question', 'serve over https', '/docs/config/dev-server#serverhttps', '/docs/features/dev-server'),
   en('question', 'set a path alias', '/docs/config/compilation-options#compilationresolvealias'),
   en('question', 'change the output directory', '/docs/config/compilation-options#compilationoutputpath'),
@@ -73,7 +80,7 @@ export const QUERIES: QualityQuery[] = [
   zh('synonym', '代码压缩', '/docs/advanced/minification'),
   zh('synonym', '摇树优化', '/docs/advanced/tree-shake'),
   zh('identifier', 'import.meta.hot', '/docs/api/hmr-api'),
-  zh('identifier', 'defineConfig', '/docs/config/configuring-farm'),
+  zh('identifier', 'defineConfig', '/docs/config/configuring-farm', '/docs/api/javascript-api#defineconfig'),
   zh('identifier', 'server.proxy', '/docs/config/dev-server#serverproxy'),
   zh('question', '修改开发服务器端口', '/docs/config/dev-server#serverport', '/docs/features/dev-server'),
   zh('question', '怎么配置代理', '/docs/config/dev-server#serverproxy', '/docs/features/dev-server'),
