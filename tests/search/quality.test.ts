@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {afterAll, describe, expect, test} from 'vitest';
 import {createLocalSearchClient, type PreloadingSearchClient} from '@site/src/search/client';
+import {queryOfPath, suggestionsOf} from '@site/src/components/NotFoundSuggestions/query';
 import {QUERIES, type QualityQuery} from './queries';
 
 /**
@@ -72,5 +73,22 @@ describe('search quality set', () => {
       `search quality: top-1 ${rate(all.filter((r) => r === 1).length)}, top-5 ${rate(all.filter((r) => r > 0).length)}`,
     );
     for (const [q, r] of ranks) if (r !== 1) console.log(`  ${r ? `#${r}` : 'miss'}  ${q.locale}: ${q.query}`);
+  });
+});
+
+describe('not-found suggestions on the built index', () => {
+  test.each([
+    ['en', '/docs/config/compilation-option', '/docs/config/compilation-options'],
+    ['en', '/docs/lazy-compilation', '/docs/features/lazy-compilation'],
+    ['en', '/docs/0.x/frameworks/react', '/docs/frameworks/react'],
+    ['en', '/docs/0.x/advanced/ssr', '/docs/advanced/ssr'],
+    ['zh', '/zh/docs/config/compilation-option', '/zh/docs/config/compilation-options'],
+    ['zh', '/zh/docs/lazy-compilation', '/zh/docs/features/lazy-compilation'],
+  ] as const)('%s %s offers %s', async (locale, path, expected) => {
+    const {query, tags} = queryOfPath(path, ['en', 'zh']);
+    const {results} = await clients[locale].search({
+      requests: [{indexName: '', query, hitsPerPage: 50, facetFilters: [`language:${locale}`, tags]}],
+    });
+    expect(suggestionsOf(results[0]?.hits ?? []).map((s) => s.path)).toContain(expected);
   });
 });

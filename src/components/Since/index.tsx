@@ -18,11 +18,17 @@ export default function Since({version, removed = false}: Props): ReactNode {
   return (
     <span className={clsx('badge', styles.since, removed && styles.removed)}>
       {removed ? (
-        <Translate id="since.removed" values={{version}} description="Marker beside a documented fact that a Farm release removed">
+        <Translate
+          id="since.removed"
+          values={{version}}
+          description="Marker beside a documented fact that a Farm release removed">
           {'removed in {version}'}
         </Translate>
       ) : (
-        <Translate id="since.added" values={{version}} description="Marker beside a documented fact that a Farm release added">
+        <Translate
+          id="since.added"
+          values={{version}}
+          description="Marker beside a documented fact that a Farm release added">
           {'since {version}'}
         </Translate>
       )}
