@@ -69,7 +69,9 @@ export default function NotFoundSuggestions({pathname, locale, heading, standalo
     </>
   );
   return (
-    <nav className={clsx(styles.suggestions, standalone && 'container margin-bottom--xl')} aria-labelledby="suggested-pages">
+    <nav
+      className={clsx(styles.suggestions, standalone && 'container margin-bottom--xl')}
+      aria-labelledby="suggested-pages">
       {standalone ? (
         <div className="row">
           <div className="col col--6 col--offset-3">{list}</div>
