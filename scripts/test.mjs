@@ -3,7 +3,8 @@
  * `npm test`: every check that proves the site, in order, stopping at the
  * first failure: type check, lint, npm audit of the production dependencies (reported; not run when
  * the advisory service cannot be reached), unit and content tests, production build, the Nu Html
- * Checker over every built page (Java), writer and maintainer workflows (in a copy of the site), then
+ * Checker over every built page (Java), the search quality set against the built index, writer and
+ * maintainer workflows (in a copy of the site), then
  * end-to-end tests in Chromium against that build served on 127.0.0.1.
  */
 import {spawnSync} from 'node:child_process';
@@ -17,6 +18,7 @@ const steps = [
   ['production build (en, zh)', 'npx docusaurus build'],
   ['java', 'node scripts/ensure-java.mjs'],
   ['valid HTML (Nu Html Checker, every built page)', 'node scripts/validate-html.mjs build'],
+  ['search quality set (against the built index)', 'npx vitest run --config vitest.search.config.ts'],
   ['workflow tests (write-translations, docs:version)', 'npx vitest run --config vitest.workflow.config.ts'],
   ['chromium', 'node scripts/ensure-chromium.mjs'],
   ['end-to-end tests', 'npx playwright test'],

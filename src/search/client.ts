@@ -33,7 +33,8 @@ import {
   type ShardPage,
   type ShardRecord,
 } from './shard';
-import {queryWords, tokenize, type QueryWord, type Token} from './tokenize';
+import {readQuery} from './expand';
+import {tokenize, type QueryWord, type Token} from './tokenize';
 
 /**
  * A search client that answers DocSearch's modal and the theme's search page
@@ -254,6 +255,9 @@ const levelsOf =
   (record: number): number =>
     shard.file.records[record]?.[1] ?? 1;
 
+/** Docs (`docs-<plugin>-<version>`) rank above the pages and blog posts (`default`) among equal matches. */
+const shardRank = (shard: LoadedShard): number => (shard.file.tag.startsWith('docs-') ? 1 : 0);
+
 /** A shard, and its records that have every word of the query. */
 type Answer = {shard: LoadedShard; allWords: Match[]};
 
@@ -283,12 +287,17 @@ function findRecords(answers: Answer[], words: QueryWord[]): Found[] {
     return found;
   }
   const matched: (Found & {match: Match})[] = [];
-  for (const {shard, allWords} of answers)
-    for (const match of allWords) matched.push({shard, record: match.record, match});
-  if (!matched.length && words.length > 1)
+  const add = (shard: LoadedShard, match: Match) => {
+    match.rank = shardRank(shard);
+    matched.push({shard, record: match.record, match});
+  };
+  for (const {shard, allWords} of answers) for (const match of allWords) add(shard, match);
+  if (!matched.length && words.length > 1) {
+    // Any word now: a synonym phrase of several words counts each of its own words.
+    const anyOf = words.flatMap((w) => (w.alternatives?.[0] && w.alternatives[0].length > 1 ? w.alternatives[0] : [w]));
     for (const {shard} of answers)
-      for (const match of searchIndex(shard.index, words, levelsOf(shard), 'OR'))
-        matched.push({shard, record: match.record, match});
+      for (const match of searchIndex(shard.index, anyOf, levelsOf(shard), 'OR')) add(shard, match);
+  }
   return matched.sort((a, b) => compareMatches(a.match, b.match));
 }
 
@@ -372,7 +381,7 @@ export function createLocalSearchClient({
     if (request.type === 'facet') throw new Error('The built-in search does not search facet values');
     const {origin, wanted} = await manifestShardsFor(request.facetFilters);
     const query = request.query ?? '';
-    const words = queryWords(query);
+    const words = readQuery(query);
     const answers = await Promise.all(
       wanted.map(async (meta) => {
         const first = answer(await loadShard(meta, headingsFirst), words);

@@ -67,8 +67,19 @@ const searchOptions: SearchOptions = {
   processTerm: (term) => term,
 };
 
-/** A word matches its term, or all of its parts (`persistent cache` for `persistentCache`, 缓+存 for 缓存). */
+/**
+ * A word matches its term, or all of its parts (`persistent cache` for
+ * `persistentCache`, 缓+存 for 缓存); a synonym phrase, every word of one of
+ * its alternatives.
+ */
 function wordQuery(word: QueryWord): Query {
+  if (word.alternatives)
+    return {
+      combineWith: 'OR',
+      queries: word.alternatives.map((alt) =>
+        alt.length === 1 && alt[0] ? wordQuery(alt[0]) : {combineWith: 'AND', queries: alt.map(wordQuery)},
+      ),
+    };
   if (!word.parts.length) return word.term;
   return {combineWith: 'OR', queries: [word.term, {combineWith: 'AND', queries: word.parts}]};
 }
@@ -91,6 +102,8 @@ export type Match = {
   terms: string[];
   /** Fields with a match. */
   fields: Set<keyof RecordFields>;
+  /** Where the record's kind of page ranks among equal matches: docs (1) above blog posts and pages (0). */
+  rank?: number;
 };
 
 function isCjkCharacter(term: string): boolean {
@@ -107,8 +120,14 @@ export function answersByPart(term: string, word: QueryWord): boolean {
   return word.parts.some((part) => startsWithTerm(term, part));
 }
 
+/** The words of a synonym phrase's alternatives, each of which answers it. */
+function alternativeWords(word: QueryWord): QueryWord[] {
+  return word.alternatives?.flat() ?? [];
+}
+
 /** True when a record term answers a query word itself: exactly, as a prefix, or within the typos it allows. */
 export function answersDirectly(term: string, word: QueryWord): boolean {
+  if (word.alternatives) return alternativeWords(word).some((alt) => answers(term, alt));
   if (startsWithTerm(term, word.term)) return true;
   const allowed = typosAllowed(word.term);
   return allowed > 0 && editDistance(term, word.term, allowed) <= allowed;
@@ -116,6 +135,7 @@ export function answersDirectly(term: string, word: QueryWord): boolean {
 
 /** True when a record term answers a query word exactly or as a prefix (no typo). */
 export function answersWithoutTypo(term: string, word: QueryWord): boolean {
+  if (word.alternatives) return alternativeWords(word).some((alt) => answersWithoutTypo(term, alt));
   return startsWithTerm(term, word.term) || answersByPart(term, word);
 }
 
@@ -134,16 +154,18 @@ function toMatch(result: SearchResult, words: QueryWord[], level: number, info: 
   const answered = words.map((_, i) => result.terms.some((term) => info(term).answers[i]));
   const wordCount = answered.filter(Boolean).length;
   const typos = words.filter((_, i) => answered[i] && !result.terms.some((term) => info(term).withoutTypo[i])).length;
-  const answeredIn = (allowed: (keyof RecordFields)[]): boolean =>
-    words.every(
-      (_, i) =>
-        !answered[i] ||
-        result.terms.some(
-          (term) =>
-            info(term).answers[i] &&
-            fieldsOfTerm(result.match, term).some((f) => allowed.includes(f as keyof RecordFields)),
-        ),
+  const termIn = (answersWord: (term: string) => boolean, allowed: (keyof RecordFields)[]): boolean =>
+    result.terms.some(
+      (term) =>
+        answersWord(term) && fieldsOfTerm(result.match, term).some((f) => allowed.includes(f as keyof RecordFields)),
     );
+  // A synonym phrase is in these fields when all the words of one of its phrasings are.
+  const wordIn = (word: QueryWord, i: number, allowed: (keyof RecordFields)[]): boolean =>
+    word.alternatives
+      ? word.alternatives.some((alt) => alt.every((w) => termIn((term) => answers(term, w), allowed)))
+      : termIn((term) => info(term).answers[i] ?? false, allowed);
+  const answeredIn = (allowed: (keyof RecordFields)[]): boolean =>
+    words.every((word, i) => !answered[i] || wordIn(word, i, allowed));
   const attribute = answeredIn(['title']) ? level : answeredIn(['title', 'parents']) ? 7 : 8;
   return {
     record: result.id as number,
@@ -159,13 +181,19 @@ function toMatch(result: SearchResult, words: QueryWord[], level: number, info: 
 /**
  * Algolia's tie-breaking order as DocSearch configures it: more query words
  * matched, then fewer typos, then the attribute (a page title above a
- * section heading above body text), then the score (BM25 with the field
- * boosts, in which a prefix match weighs less than an exact one and a typo
- * less than a prefix).
+ * section heading above body text), then the kind of page (the docs of the
+ * version searched above a blog post on the same topic, as a custom
+ * ranking would), then the score (BM25 with the field boosts, in which a
+ * prefix match weighs less than an exact one and a typo less than a prefix).
  */
 export function compareMatches(a: Match, b: Match): number {
   return (
-    b.words - a.words || a.typos - b.typos || a.attribute - b.attribute || b.score - a.score || a.record - b.record
+    b.words - a.words ||
+    a.typos - b.typos ||
+    a.attribute - b.attribute ||
+    (b.rank ?? 0) - (a.rank ?? 0) ||
+    b.score - a.score ||
+    a.record - b.record
   );
 }
 
@@ -176,7 +204,9 @@ const WORD_CACHE_SIZE = 64;
 function searchWord(index: MiniSearch<Document>, word: QueryWord): SearchResult[] {
   let cache = wordResults.get(index);
   if (!cache) wordResults.set(index, (cache = new Map()));
-  const key = [word.term, ...word.parts].join(' ');
+  const key = word.alternatives
+    ? JSON.stringify(word.alternatives.map((alt) => alt.map((w) => [w.term, ...w.parts])))
+    : [word.term, ...word.parts].join(' ');
   let results = cache.get(key);
   if (!results) {
     if (cache.size >= WORD_CACHE_SIZE) cache.clear();
@@ -184,6 +214,20 @@ function searchWord(index: MiniSearch<Document>, word: QueryWord): SearchResult[
     cache.set(key, results);
   }
   return results;
+}
+
+/** A result with the score, terms and matches of another result of the same record added. */
+function merged(known: SearchResult, result: SearchResult): SearchResult {
+  const match = {...known.match};
+  for (const [term, fields] of Object.entries(result.match)) {
+    match[term] = [...new Set([...fieldsOfTerm(match, term), ...fields])];
+  }
+  return {
+    ...known,
+    score: known.score + result.score,
+    terms: [...new Set([...known.terms, ...result.terms])],
+    match,
+  };
 }
 
 /** MiniSearch's own AND and OR of results: scores add up, terms and matches merge. */
@@ -201,16 +245,7 @@ function combine(perWord: SearchResult[][], combineWith: 'AND' | 'OR'): SearchRe
         if (combineWith === 'OR') next.set(id, {...result, terms: [...result.terms], match: {...result.match}});
         continue;
       }
-      const match = {...known.match};
-      for (const [term, fields] of Object.entries(result.match)) {
-        match[term] = [...new Set([...fieldsOfTerm(match, term), ...fields])];
-      }
-      next.set(id, {
-        ...known,
-        score: known.score + result.score,
-        terms: [...new Set([...known.terms, ...result.terms])],
-        match,
-      });
+      next.set(id, merged(known, result));
     }
     combined = next;
   }
@@ -238,10 +273,32 @@ export function searchIndex(
     }
     return known;
   };
-  return combine(
-    words.map((word) => searchWord(index, word)),
+  // Optional words (`how`, `change`, 怎么) need not match, but add to the records that have them.
+  const required = combineWith === 'AND' ? words.filter((word) => !word.optional) : words;
+  const optional = required.length && required.length < words.length ? words.filter((word) => word.optional) : [];
+  let results = combine(
+    (optional.length ? required : words).map((word) => searchWord(index, word)),
     combineWith,
-  ).map((result) => toMatch(result, words, levelOf(result.id as number), info));
+  );
+  if (optional.length) {
+    const byId = new Map(results.map((r) => [r.id as number, r]));
+    for (const word of optional)
+      for (const result of searchWord(index, word)) {
+        const known = byId.get(result.id as number);
+        if (known) byId.set(result.id as number, merged(known, result));
+      }
+    results = [...byId.values()];
+  }
+  // Ranked by the words that say what the query is about: `add` in a record does not outrank `proxy` in a heading.
+  const ranked = optional.length ? required : words;
+  const rankedInfo = optional.length
+    ? (term: string): TermInfo => {
+        const {answers: all, withoutTypo} = info(term);
+        const keep = (_: boolean, i: number) => !words[i]?.optional;
+        return {answers: all.filter(keep), withoutTypo: withoutTypo.filter(keep)};
+      }
+    : info;
+  return results.map((result) => toMatch(result, ranked, levelOf(result.id as number), rankedInfo));
 }
 
 /** Levenshtein distance, or `max + 1` as soon as it is known to exceed `max`. */

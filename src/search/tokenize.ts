@@ -22,8 +22,19 @@
  */
 export type Token = {term: string; start: number; end: number; part: boolean};
 
-/** One word of a query: its term, and the terms it may be matched by instead (its parts). */
-export type QueryWord = {term: string; parts: string[]; cjk: boolean};
+/**
+ * One word of a query: its term, and the terms it may be matched by instead
+ * (its parts). A synonym phrase (src/search/expand.ts) is one word whose
+ * `alternatives` (each a phrasing, all of whose words must match) answer it
+ * instead of its term; an `optional` word need not match.
+ */
+export type QueryWord = {
+  term: string;
+  parts: string[];
+  cjk: boolean;
+  alternatives?: QueryWord[][];
+  optional?: boolean;
+};
 
 const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}';
 /** A CJK run, or a run of other letters, marks, digits and `_`. */
