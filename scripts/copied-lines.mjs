@@ -83,6 +83,19 @@ export const sha256 = (text) => crypto.createHash('sha256').update(text).digest(
  */
 
 /**
+ * A wrapper: a script that imports `@theme-original/…`, or a stylesheet beside
+ * such an index script (the wrapper's own styles, not the theme's).
+ * @param {string} file
+ */
+function isWrapper(file) {
+  const imports = (/** @type {string} */ script) =>
+    fs.existsSync(script) && fs.readFileSync(script, 'utf8').includes(`'@theme-original/`);
+  if (/\.tsx?$/.test(file)) return imports(file);
+  const dir = path.dirname(file);
+  return imports(path.join(dir, 'index.tsx')) || imports(path.join(dir, 'index.ts'));
+}
+
+/**
  * Every file of `src/theme` that has an upstream file at its path.
  * @param {string} [root] the site's folder
  * @returns {ThemeFile[]}
@@ -108,7 +121,7 @@ export function themeFiles(root = siteDir) {
         upstreamFile,
         lines: meaningfulLines(text).length,
         copied: copiedLines(text, fs.readFileSync(upstreamFile, 'utf8')),
-        wrapper: /\.tsx?$/.test(file) && text.includes(`'@theme-original/`),
+        wrapper: isWrapper(file),
       });
       break;
     }
@@ -132,6 +145,38 @@ export function recordedUpstream(text) {
   if (!match) return undefined;
   const [, packageName = '', version = '', upstreamPath = '', hash = ''] = match;
   return {packageName, version, upstreamPath, hash};
+}
+
+/**
+ * What is wrong with the Upstream lines of the ejected files under `root`:
+ * a missing line, or an upstream file that has changed since it was copied
+ * (a Docusaurus upgrade), with what to compare and the line to write after
+ * re-syncing. An upgrade that leaves a file as it was is no problem.
+ * @param {string} [root]
+ * @returns {string[]}
+ */
+export function upstreamProblems(root = siteDir) {
+  /** @type {string[]} */
+  const problems = [];
+  for (const file of themeFiles(root).filter((f) => !f.wrapper)) {
+    const recorded = recordedUpstream(fs.readFileSync(path.join(root, file.file), 'utf8'));
+    const now = upstreamLine(file);
+    if (!recorded || recorded.packageName !== file.packageName || recorded.upstreamPath !== file.upstreamPath) {
+      problems.push(
+        `${file.file} copies ${file.packageName}'s ${file.upstreamPath} but does not say so: add\n  ${now}`,
+      );
+      continue;
+    }
+    const hash = sha256(fs.readFileSync(file.upstreamFile, 'utf8'));
+    if (recorded.hash === hash) continue;
+    const from = `${file.packageName}@${recorded.version}`;
+    problems.push(
+      `${file.file} was copied from ${from} ${file.upstreamPath}, which ${file.packageName}@${file.version} has changed.\n` +
+        `  Compare: npm diff --diff=${from} --diff=${file.packageName}@${file.version} ${file.upstreamPath}\n` +
+        `  Carry the change into ${file.file} (or drop the copy), then make its Upstream line:\n  ${now}`,
+    );
+  }
+  return problems;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
