@@ -64,8 +64,8 @@ export function searchClientAliases(siteDir: string): Record<string, string> {
   // The package's browser build, beside the Node build that `require` resolves.
   const upstream = path.join(path.dirname(require.resolve('algoliasearch/lite')), 'browser.js');
   return {
-    'algoliasearch/lite$': path.join(siteDir, 'src/search/algoliaLiteClient.ts'),
-    'algoliasearch-lite-upstream$': upstream,
+    'algoliasearch/lite': path.join(siteDir, 'src/search/algoliaLiteClient.ts'),
+    'algoliasearch-lite-upstream': upstream,
   };
 }
 
@@ -74,7 +74,14 @@ export default function searchIndexPlugin(context: LoadContext, options: PluginO
   return {
     name: 'farm-search-index',
     configureWebpack() {
-      return {resolve: {alias: searchClientAliases(context.siteDir)}};
+      return {
+        resolve: {alias: searchClientAliases(context.siteDir)},
+        // The persistent cache keeps resolved modules between builds and evicts them only for the build
+        // dependencies Docusaurus lists (its config file, not the plugins): a change to these aliases must evict it.
+        ...(!process.env.DOCUSAURUS_NO_PERSISTENT_CACHE && {
+          experiments: {cache: {buildDependencies: [path.join(context.siteDir, 'src/plugins/search-index/index.ts')]}},
+        }),
+      };
     },
     async postBuild({outDir, routesPaths}) {
       const {baseUrl, i18n, siteConfig} = context;
