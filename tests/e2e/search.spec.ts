@@ -275,6 +275,21 @@ test.describe('search page', () => {
     await expect(page.locator('article .search-result-match').first()).toBeVisible();
   });
 
+  test("is the theme's page with the site's client: one ellipsis per snippet, no Algolia credit, a named version select", async ({
+    page,
+  }) => {
+    await page.goto('/search?q=cache');
+    const summaries = page.locator('article p');
+    await expect(summaries.first()).toBeVisible();
+    const texts = await summaries.allTextContents();
+    // The theme's page adds "..." after each snippet; the index's own trailing ellipsis is taken off.
+    for (const text of texts) expect(text).not.toMatch(/…\.\.\.$/);
+    expect(texts.some((text) => text.endsWith('...'))).toBe(true);
+    await expect(page.getByText('Powered by')).toBeHidden();
+    await expect(page.getByRole('combobox', {name: 'Docs version to search'})).toBeVisible();
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Search the Farm documentation/);
+  });
+
   test('shows the network error when the index cannot be fetched', async ({page}) => {
     await page.route(SHARD, (route) => route.abort('connectionreset'));
     await page.goto('/search?q=cache');

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {searchBackend} from '../../search/config';
@@ -52,10 +53,36 @@ export async function htmlFileOf(outDir: string, baseUrl: string, route: string)
   return undefined;
 }
 
+/**
+ * Module aliases that give the theme's search page (which calls algoliasearch's `liteClient(appId, apiKey)`) the
+ * site's client instead of an ejected copy of the page: see src/search/algoliaLiteClient.ts. `algoliasearch/lite`
+ * is only imported by that page (DocSearch bundles its own copy); the site's client reaches the real one as
+ * `algoliasearch-lite-upstream`.
+ */
+export function searchClientAliases(siteDir: string): Record<string, string> {
+  const require = createRequire(path.join(siteDir, 'package.json'));
+  // The package's browser build, beside the Node build that `require` resolves.
+  const upstream = path.join(path.dirname(require.resolve('algoliasearch/lite')), 'browser.js');
+  return {
+    'algoliasearch/lite': path.join(siteDir, 'src/search/algoliaLiteClient.ts'),
+    'algoliasearch-lite-upstream': upstream,
+  };
+}
+
 export default function searchIndexPlugin(context: LoadContext, options: PluginOptions = {}): Plugin {
   const maxCodeBlockChars = options.maxCodeBlockChars ?? 200;
   return {
     name: 'farm-search-index',
+    configureWebpack() {
+      return {
+        resolve: {alias: searchClientAliases(context.siteDir)},
+        // The persistent cache keeps resolved modules between builds and evicts them only for the build
+        // dependencies Docusaurus lists (its config file, not the plugins): a change to these aliases must evict it.
+        ...(!process.env.DOCUSAURUS_NO_PERSISTENT_CACHE && {
+          experiments: {cache: {buildDependencies: [path.join(context.siteDir, 'src/plugins/search-index/index.ts')]}},
+        }),
+      };
+    },
     async postBuild({outDir, routesPaths}) {
       const {baseUrl, i18n, siteConfig} = context;
       // With hosted Algolia nothing reads the built-in index.

@@ -1,3 +1,4 @@
+// Upstream: @docusaurus/theme-classic@3.10.2 src/theme/BlogListPage/index.tsx sha256:dc4183edec9cf341
 // Ejected to give the blog list an h1 (title and description): the theme's
 // list page has no heading, which leaves the page without a top-level title.
 import React, {type ReactNode} from 'react';

@@ -1,3 +1,4 @@
+// Upstream: @docusaurus/theme-search-algolia@3.10.2 src/theme/SearchBar/index.tsx sha256:11ed3f658fb077fc
 /**
  * The theme's DocSearch bar (@docusaurus/theme-search-algolia 3.10.2,
  * ejected; Copyright (c) Facebook, Inc. and its affiliates, MIT licence),
@@ -21,9 +22,8 @@ import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
 import {
-  useAlgoliaContextualFacetFilters,
+  useAlgoliaContextualFacetFiltersIfEnabled,
   useSearchResultUrlProcessor,
-  useAlgoliaAskAi,
   mergeFacetFilters,
 } from '@docusaurus/theme-search-algolia/client';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -36,13 +36,9 @@ import type {
   DocSearchModalProps,
   StoredDocSearchHit,
   DocSearchTransformClient,
-  DocSearchHit,
   DocSearchTranslations,
-  UseDocSearchKeyboardEventsProps,
 } from '@docsearch/react';
 import type {AutocompleteState} from '@algolia/autocomplete-core';
-import type {FacetFilters} from 'algoliasearch/lite';
-import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
 import {links} from '@site/src/data/links';
 import type {SearchInput, SearchResponses} from '@site/src/search/algolia';
 import {MANIFEST_PATH, searchBackend} from '@site/src/search/config';
@@ -54,18 +50,15 @@ import {useSearchSuggestions} from './suggestions';
 import {svgElement} from './svg';
 import styles from './styles.module.css';
 
-type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & {
-  contextualSearch?: string;
+/**
+ * The theme's algolia config, as the modal's props (contextualSearch is read by the theme's hook; askAi and a
+ * custom transformItems are not used on this site, and not supported).
+ */
+type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY' | 'transformItems'> & {
   externalUrlRegex?: string;
   searchPagePath: boolean | string;
-  askAi?: Exclude<(DocSearchModalProps & {askAi: unknown})['askAi'], string | undefined>;
-};
-
-interface DocSearchV4Props extends Omit<DocSearchProps, 'askAi'> {
-  indexName: string;
-  askAi?: ThemeConfigAlgolia['askAi'];
   translations?: DocSearchTranslations;
-}
+};
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
 
@@ -93,17 +86,6 @@ function useNavigator({externalUrlRegex}: Pick<DocSearchProps, 'externalUrlRegex
   return navigator;
 }
 
-function useTransformItems(props: Pick<DocSearchProps, 'transformItems'>) {
-  const processSearchResultUrl = useSearchResultUrlProcessor();
-  const [transformItems] = useState<DocSearchModalProps['transformItems']>(
-    () => (items: DocSearchHit[]) =>
-      props.transformItems
-        ? props.transformItems(items)
-        : items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),
-  );
-  return transformItems;
-}
-
 function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}) {
   return <Link to={hit.url}>{children}</Link>;
 }
@@ -125,15 +107,6 @@ function ResultsFooter({
       </Translate>
     </Link>
   );
-}
-
-function useSearchParameters({contextualSearch, ...props}: DocSearchProps): DocSearchProps['searchParameters'] {
-  const contextualSearchFacetFilters = useAlgoliaContextualFacetFilters();
-  const configFacetFilters: FacetFilters = props.searchParameters?.facetFilters ?? [];
-  const facetFilters: FacetFilters = contextualSearch
-    ? mergeFacetFilters(contextualSearchFacetFilters, configFacetFilters)
-    : configFacetFilters;
-  return {...props.searchParameters, facetFilters};
 }
 
 /**
@@ -231,13 +204,16 @@ function useSearchError(): {fail: () => void; clear: () => void} {
   return {fail, clear};
 }
 
-function DocSearch({externalUrlRegex, local, ...props}: DocSearchV4Props & {local: boolean}) {
-  const {
-    siteMetadata: {docusaurusVersion},
-  } = useDocusaurusContext();
+function DocSearch({externalUrlRegex, local, ...props}: DocSearchProps & {local: boolean}) {
+  const {docusaurusVersion} = useDocusaurusContext().siteMetadata;
   const navigator = useNavigator({externalUrlRegex});
-  const searchParameters = useSearchParameters({...props} as DocSearchProps);
-  const transformItems = useTransformItems(props);
+  // The page's language and docs version as facet filters, when contextualSearch is on, then the config's own.
+  const contextualFacetFilters = useAlgoliaContextualFacetFiltersIfEnabled();
+  const searchParameters = {
+    ...props.searchParameters,
+    facetFilters: mergeFacetFilters(contextualFacetFilters, props.searchParameters?.facetFilters),
+  };
+  const processSearchResultUrl = useSearchResultUrlProcessor();
   const manifestUrl = useBaseUrl(MANIFEST_PATH);
   const {fail, clear} = useSearchError();
   const [counts] = useState(hitCounts);
@@ -255,13 +231,11 @@ function DocSearch({externalUrlRegex, local, ...props}: DocSearchV4Props & {loca
   const transformItemsAndRemember = useCallback<NonNullable<DocSearchModalProps['transformItems']>>(
     (items) => {
       remember(items);
-      return transformItems ? transformItems(items) : items;
+      return items.map((item) => ({...item, url: processSearchResultUrl(item.url)}));
     },
-    [remember, transformItems],
+    [remember, processSearchResultUrl],
   );
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
-
-  const {isAskAiActive, currentPlaceholder, onAskAiToggle, extraAskAiProps} = useAlgoliaAskAi(props);
 
   const facetFilters = searchParameters?.facetFilters;
   /** Loads the modal's code, and for the built-in backend the client and the shards these filters need. */
@@ -330,8 +304,7 @@ function DocSearch({externalUrlRegex, local, ...props}: DocSearchV4Props & {loca
     setIsOpen(false);
     searchButtonRef.current?.focus();
     setInitialQuery(undefined);
-    onAskAiToggle(false);
-  }, [onAskAiToggle]);
+  }, []);
 
   const handleInput = useCallback(
     (event: KeyboardEvent) => {
@@ -357,12 +330,7 @@ function DocSearch({externalUrlRegex, local, ...props}: DocSearchV4Props & {loca
     onClose: closeModal,
     onInput: handleInput,
     searchButtonRef,
-    isAskAiActive: isAskAiActive ?? false,
-    onAskAiToggle: onAskAiToggle ?? (() => {}),
-  } satisfies UseDocSearchKeyboardEventsProps & {
-    isAskAiActive: boolean;
-    onAskAiToggle: (askAiToggle: boolean) => void;
-  } as UseDocSearchKeyboardEventsProps);
+  });
 
   return (
     <>
@@ -396,11 +364,10 @@ function DocSearch({externalUrlRegex, local, ...props}: DocSearchV4Props & {loca
             transformSearchClient={transformSearchClient}
             getMissingResultsUrl={missingResultsUrl}
             {...(props.searchPagePath && {resultsFooterComponent})}
-            placeholder={currentPlaceholder}
+            placeholder={modalTranslations?.searchBox?.placeholderText}
             {...(props as Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'>)}
             translations={modalTranslations}
             searchParameters={searchParameters}
-            {...extraAskAiProps}
           />,
           searchContainer.current,
         )}
@@ -408,10 +375,10 @@ function DocSearch({externalUrlRegex, local, ...props}: DocSearchV4Props & {loca
   );
 }
 
-export default function SearchBar(props: Partial<DocSearchV4Props>): ReactNode {
+export default function SearchBar(props: Partial<DocSearchProps>): ReactNode {
   const {siteConfig} = useDocusaurusContext();
-  const docSearchProps: DocSearchV4Props = {
-    ...(siteConfig.themeConfig.algolia as DocSearchV4Props),
+  const docSearchProps: DocSearchProps = {
+    ...(siteConfig.themeConfig.algolia as DocSearchProps),
     ...props,
   };
   return <DocSearch {...docSearchProps} local={searchBackend(siteConfig.customFields) === 'local'} />;

@@ -1,3 +1,4 @@
+// Upstream: @docusaurus/theme-classic@3.10.2 src/theme/AnnouncementBar/Content/index.tsx sha256:e8e9e0e9cbdb0b94
 // Ejected rather than wrapped: the theme renders the config's content as raw
 // HTML, which cannot be translated; this renders the same message through
 // <Translate> so the zh site shows it in Chinese.

@@ -1,3 +1,4 @@
+// Upstream: @docusaurus/theme-classic@3.10.2 src/theme/CodeBlock/Container/index.tsx sha256:2ece6830dbb5b8d6
 import React, {type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';

@@ -1,3 +1,4 @@
+// Upstream: @docusaurus/theme-classic@3.10.2 src/theme/Navbar/Layout/index.tsx sha256:ce91603fb7b4c047
 /**
  * The theme's Navbar/Layout (@docusaurus/theme-classic 3.10.2, ejected;
  * Copyright (c) Facebook, Inc. and its affiliates, MIT licence), using this
