@@ -1,87 +1,17 @@
-// Ejected from @docusaurus/theme-classic 3.10 for one change: each year is an h2 (the theme's is an h3
-// under the page's h1, a skipped heading level), drawn at the h3 size the theme gave it.
+// Wrapped, not ejected: the theme's archive gives each year an h3 right under the page's h1, a skipped
+// heading level (Nu Html Checker). Inside this provider the wrapped Heading draws those h3s as h2s.
 import React, {type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
-import {translate} from '@docusaurus/Translate';
-import {PageMetadata} from '@docusaurus/theme-common';
-import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
-import Layout from '@theme/Layout';
-import Heading from '@theme/Heading';
-import type {ArchiveBlogPost, Props} from '@theme/BlogArchivePage';
-import styles from './styles.module.css';
+import BlogArchivePage from '@theme-original/BlogArchivePage';
+import type BlogArchivePageType from '@theme/BlogArchivePage';
+import type {WrapperProps} from '@docusaurus/types';
+import {PromoteH3} from '@site/src/utils/headingLevel';
 
-type YearProp = {year: string; posts: ArchiveBlogPost[]};
+type Props = WrapperProps<typeof BlogArchivePageType>;
 
-function Year({year, posts}: YearProp): ReactNode {
-  const dateTimeFormat = useDateTimeFormat({day: 'numeric', month: 'long', timeZone: 'UTC'});
-  const formatDate = (date: string) => dateTimeFormat.format(new Date(date));
+export default function BlogArchivePageWrapper(props: Props): ReactNode {
   return (
-    <>
-      <Heading as="h2" id={year} className={styles.year}>
-        {year}
-      </Heading>
-      <ul>
-        {posts.map((post) => (
-          <li key={post.metadata.date}>
-            <Link to={post.metadata.permalink}>{`${formatDate(post.metadata.date)} - ${post.metadata.title}`}</Link>
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}
-
-function YearsSection({years}: {years: YearProp[]}): ReactNode {
-  return (
-    <section className="margin-vert--lg">
-      <div className="container">
-        <div className="row">
-          {years.map((props) => (
-            <div key={props.year} className="col col--4 margin-vert--lg">
-              <Year {...props} />
-            </div>
-          ))}
-        </div>
-      </div>
-    </section>
-  );
-}
-
-function listPostsByYears(blogPosts: readonly ArchiveBlogPost[]): YearProp[] {
-  const postsByYear = blogPosts.reduce((posts, post) => {
-    const year = post.metadata.date.split('-')[0] ?? '';
-    const yearPosts = posts.get(year) ?? [];
-    return posts.set(year, [post, ...yearPosts]);
-  }, new Map<string, ArchiveBlogPost[]>());
-  return Array.from(postsByYear, ([year, posts]) => ({year, posts}));
-}
-
-export default function BlogArchive({archive}: Props): ReactNode {
-  const title = translate({
-    id: 'theme.blog.archive.title',
-    message: 'Archive',
-    description: 'The page & hero title of the blog archive page',
-  });
-  const description = translate({
-    id: 'theme.blog.archive.description',
-    message: 'Archive',
-    description: 'The page & hero description of the blog archive page',
-  });
-  const years = listPostsByYears(archive.blogPosts);
-  return (
-    <>
-      <PageMetadata title={title} description={description} />
-      <Layout>
-        <header className="hero hero--primary">
-          <div className="container">
-            <Heading as="h1" className="hero__title">
-              {title}
-            </Heading>
-            <p className="hero__subtitle">{description}</p>
-          </div>
-        </header>
-        <main>{years.length > 0 && <YearsSection years={years} />}</main>
-      </Layout>
-    </>
+    <PromoteH3.Provider value>
+      <BlogArchivePage {...props} />
+    </PromoteH3.Provider>
   );
 }

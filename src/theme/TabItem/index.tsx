@@ -1,3 +1,5 @@
+// Upstream: @docusaurus/theme-classic@3.10.2 src/theme/TabItem/index.tsx sha256:ae4551e4bf875551
+// Ejected to give the panel the id its tab points at (aria-controls) and aria-labelledby: valid tab markup.
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useTabs} from '@docusaurus/theme-common/internal';
