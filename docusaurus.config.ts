@@ -4,6 +4,8 @@ import type * as Preset from '@docusaurus/preset-classic';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import {links} from './src/data/links';
 import {withColors} from './src/utils/prismTheme';
+import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
+import {precacheShell} from './src/sw/precache';
 
 // Runs in Node.js at build time: no browser APIs here.
 
@@ -92,6 +94,8 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           editUrl: `${websiteRepoUrl}/edit/main/`,
           editLocalizedFiles: true,
+          // The date of each file's last commit (a translated page: its own file's), README.md "Last updated".
+          showLastUpdateTime: true,
           remarkPlugins,
           lastVersion: 'current',
           versions: {
@@ -123,6 +127,8 @@ const config: Config = {
           customCss: './src/css/custom.css',
         },
         sitemap: {
+          // The page the service worker shows offline (src/pages/offline.tsx) is no page to find.
+          ignorePatterns: ['/offline'],
           lastmod: null,
           changefreq: null,
           priority: null,
@@ -137,6 +143,7 @@ const config: Config = {
     './src/clientModules/repairPath.ts',
     './src/clientModules/keyboardNavigation.ts',
     './src/clientModules/announcementId.ts',
+    './src/clientModules/offlinePages.ts',
   ],
 
   plugins: [
@@ -148,6 +155,22 @@ const config: Config = {
     './src/plugins/bundler-cache/index.ts',
     // The code blocks' colours as classes, the same HTML in light and dark mode (src/utils/prismTheme.ts).
     './src/plugins/prism-theme/index.ts',
+    // Offline reading (README.md, "Offline reading"): a service worker per locale, src/sw/.
+    [
+      '@docusaurus/plugin-pwa',
+      {
+        offlineModeActivationStrategies: ['always'],
+        swCustom: require.resolve('./src/sw/custom.js'),
+        swRegister: require.resolve('./src/sw/register.ts'),
+        // The plugin sets swSrc, swDest and globDirectory itself; its type asks for swSrc all the same.
+        injectManifestConfig: {manifestTransforms: [precacheShell]} as PwaOptions['injectManifestConfig'],
+        pwaHead: [
+          {tagName: 'link', rel: 'manifest', href: 'manifest.json'},
+          {tagName: 'meta', name: 'theme-color', content: '#8f1a7f'},
+          {tagName: 'link', rel: 'apple-touch-icon', href: 'img/icons/icon-192.png'},
+        ],
+      } satisfies PwaOptions,
+    ],
   ],
 
   customFields: {

@@ -1,0 +1,49 @@
+import React from 'react';
+import {createRoot} from 'react-dom/client';
+
+/**
+ * Registers the service worker (the plugin's `swRegister`, in place of its lib/registerSw.js of 3.10.2) and,
+ * when a new deployment's worker is waiting, shows the reload prompt (src/theme/PwaReloadPopup): Reload hands
+ * control to the new worker, which reloads every open page of the site. Where a browser refuses service
+ * workers (private windows, blocked storage), the site stays as it is, online only, with no console error:
+ * the plugin's own module logs "registerSW failed" there. README.md, "Offline reading".
+ */
+
+// Set by @docusaurus/plugin-pwa for the locale being built: /sw.js or /zh/sw.js.
+const SW_URL = process.env.PWA_SERVICE_WORKER_URL ?? '/sw.js';
+
+/** The worker's address: the plugin's worker reads its parameters from the query (src/sw/custom.js gets them). */
+export function workerUrl(base: string): string {
+  return `${base}?params=${encodeURIComponent(JSON.stringify({offlineMode: true, debug: false}))}`;
+}
+
+async function showReloadPrompt(onReload: () => void): Promise<void> {
+  const {default: PwaReloadPopup} = await import('@theme/PwaReloadPopup');
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  createRoot(container).render(React.createElement(PwaReloadPopup, {onReload}));
+}
+
+async function register(): Promise<void> {
+  const {Workbox} = await import('workbox-window');
+  const workbox = new Workbox(workerUrl(SW_URL));
+  let prompted = false;
+  const prompt = () => {
+    if (prompted) return;
+    prompted = true;
+    void showReloadPrompt(() => {
+      workbox.addEventListener('controlling', () => window.location.reload());
+      workbox.messageSkipWaiting();
+    });
+  };
+  // A new worker finished installing while this page is open, or it was already waiting from an earlier visit.
+  workbox.addEventListener('waiting', prompt);
+  const registration = await workbox.register();
+  if (registration?.waiting && registration.active) prompt();
+}
+
+if (typeof window !== 'undefined' && 'serviceWorker' in navigator) {
+  register().catch(() => {
+    // No service worker in this browser: pages load from the network as on any site.
+  });
+}

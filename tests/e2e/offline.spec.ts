@@ -1,0 +1,161 @@
+import type {BrowserContext, Page} from '@playwright/test';
+import {expect, hydrated, test} from './fixtures';
+
+/**
+ * Offline reading (README.md, "Offline reading"): the service worker of @docusaurus/plugin-pwa with the
+ * site's runtime caching (src/sw/). playwright.config.ts blocks service workers for every other spec.
+ */
+test.use({serviceWorkers: 'allow'});
+
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const searchHits = (page: Page) => modal(page).locator('.DocSearch-Hit a');
+
+/** Waits until a service worker controls the page. */
+async function controlled(page: Page): Promise<void> {
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+}
+
+/** The URLs the site's runtime caches hold (every cache named farm-…). */
+async function cachedUrls(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      if (!name.startsWith('farm-')) continue;
+      const cache = await caches.open(name);
+      urls.push(...(await cache.keys()).map((request) => new URL(request.url).pathname));
+    }
+    return urls;
+  });
+}
+
+async function waitForCached(page: Page, pathname: string): Promise<void> {
+  await expect.poll(() => cachedUrls(page), {timeout: 20_000}).toContain(pathname);
+}
+
+async function search(page: Page, query: string): Promise<void> {
+  await page.keyboard.press('Control+k');
+  await modal(page).getByRole('searchbox').fill(query);
+  await expect(searchHits(page).first()).toBeVisible();
+}
+
+async function closeSearch(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect(modal(page)).toBeHidden();
+}
+
+async function goOffline(context: BrowserContext, page: Page): Promise<void> {
+  await context.setOffline(true);
+  // The network is really gone for the page: a request the worker does not answer fails.
+  expect(
+    await page.evaluate(() =>
+      fetch('/sitemap.xml').then(
+        () => 'reached',
+        () => 'failed',
+      ),
+    ),
+  ).toBe('failed');
+}
+
+test.describe('offline reading', () => {
+  test('visited pages and the search of their version work offline; an unvisited page says it is offline', async ({
+    page,
+    context,
+  }) => {
+    // First visit: the worker installs while this page is open, takes control, and keeps the page.
+    await page.goto('/docs/quick-start');
+    await hydrated(page);
+    await controlled(page);
+    await waitForCached(page, '/docs/quick-start');
+
+    // A second page, reached by a link inside the app (no HTML load).
+    await page.locator('nav.navbar').getByRole('link', {name: 'Config', exact: true}).click();
+    await expect(page).toHaveURL(/\/docs\/config\/configuring-farm$/);
+    await expect(page.locator('h1')).toBeVisible();
+    await waitForCached(page, '/docs/config/configuring-farm');
+
+    await search(page, 'persistent cache');
+    await closeSearch(page);
+    // The English reader's caches hold no Chinese file (the Chinese index included).
+    expect((await cachedUrls(page)).filter((url) => url.startsWith('/zh/'))).toEqual([]);
+
+    await goOffline(context, page);
+
+    // Reload a visited page.
+    await page.reload();
+    await hydrated(page);
+    await expect(page.locator('h1')).toHaveText(/configur/i);
+
+    // Move to another visited page inside the app.
+    await page.locator('nav.navbar').getByRole('link', {name: 'Guides', exact: true}).click();
+    await expect(page).toHaveURL(/\/docs\/quick-start$/);
+    await expect(page.locator('h1')).toHaveText(/quick start/i);
+
+    // Search, from the index the worker kept.
+    await search(page, 'lazy compilation');
+    await expect(searchHits(page).first()).toHaveAttribute('href', /\/docs\//);
+    await expect(modal(page).getByText(/unable to fetch/i)).toHaveCount(0);
+    await closeSearch(page);
+
+    // Open a page never visited: the offline message at the address asked for, not the browser's error.
+    await page.goto('/docs/advanced/ssr');
+    await expect(page).toHaveURL(/\/docs\/advanced\/ssr$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('You are offline');
+    await expect(page.getByText('This page is not saved on this device')).toBeVisible();
+    await expect(page).toHaveTitle(/Offline/);
+
+    // Back online, "Try again" loads the page itself.
+    await context.setOffline(false);
+    await page.getByRole('link', {name: 'Try again'}).click();
+    await expect(page.getByRole('heading', {level: 1})).not.toHaveText('You are offline');
+    await expect(page).toHaveURL(/\/docs\/advanced\/ssr$/);
+  });
+
+  test('Chinese: a visited page reloads offline, an unvisited page says so in Chinese', async ({page, context}) => {
+    await page.goto('/zh/docs/quick-start');
+    await hydrated(page);
+    await controlled(page);
+    await waitForCached(page, '/zh/docs/quick-start');
+    // The Chinese worker has its own scope.
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/zh\/sw\.js(\?|$)/);
+
+    await goOffline(context, page);
+    await page.reload();
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.locator('h1')).toBeVisible();
+
+    await page.goto('/zh/docs/advanced/ssr');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('你已离线');
+    await expect(page.getByRole('link', {name: '重试'})).toBeVisible();
+  });
+
+  test('the manifest names Farm and its icons, and the precache holds the shell of one locale', async ({page}) => {
+    await page.goto('/');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe('/manifest.json');
+    const manifest = await (await page.request.get(href!)).json();
+    expect(manifest).toMatchObject({name: 'Farm', display: 'standalone'});
+    for (const icon of manifest.icons as {src: string; sizes: string}[]) {
+      const response = await page.request.get(new URL(icon.src, page.url() + href!.slice(1)).href);
+      expect(response.headers()['content-type']).toBe('image/png');
+    }
+    expect(manifest.icons.map((icon: {sizes: string}) => icon.sizes)).toEqual(['192x192', '512x512']);
+
+    for (const [sw, locale] of [
+      ['/sw.js', 'en'],
+      ['/zh/sw.js', 'zh'],
+    ] as const) {
+      const script = await (await page.request.get(sw)).text();
+      const urls = [...script.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1] ?? '');
+      expect(urls, locale).toContain('offline.html');
+      expect(
+        urls.some((url) => url.includes('search-index')),
+        locale,
+      ).toBe(false);
+      expect(
+        urls.some((url) => url.startsWith('zh/')),
+        locale,
+      ).toBe(false);
+    }
+  });
+});
