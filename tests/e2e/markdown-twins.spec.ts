@@ -185,3 +185,50 @@ test('every twin has the headings, code blocks and links of its HTML page', () =
   }
   expect(problems).toEqual([]);
 });
+
+for (const locale of locales) {
+  const prefix = locale === 'en' ? '' : '/zh';
+  const docRoutes = routes.filter((route) => route.startsWith('/docs/')).map((route) => localePath(locale, route));
+
+  test(`llms.txt lists every doc of routes.txt once, each link a twin of the build (${locale})`, async ({request}) => {
+    const response = await request.get(`${prefix}/llms.txt`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
+    const body = await response.text();
+    expect(body.startsWith('# Farm\n\n> ')).toBe(true);
+    const urls = [...body.matchAll(/^- \[.+\]\((\S+)\)(: .+)?$/gm)].map((m) => m[1]!);
+    for (const route of docRoutes) {
+      expect(
+        urls.filter((url) => url === `${site}${route}.md`),
+        route,
+      ).toHaveLength(1);
+    }
+    const sections = [...body.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
+    expect(sections).toHaveLength(7);
+    // The 0.x docs come last, in a section of their own that says they are the older version.
+    expect(sections[6]).toMatch(locale === 'en' ? /0\.15.*older version/ : /0\.15.*旧版本/);
+    const older = body.slice(body.lastIndexOf('\n## '));
+    expect(older).toContain(`${site}${prefix}/docs/0.x/why-farm.md`);
+    expect(older).not.toContain(`${site}${prefix}/docs/why-farm.md`);
+    for (const url of new Set(urls)) {
+      expect(url.startsWith(`${site}${prefix}/`), url).toBe(true);
+      const twin = await request.get(url.slice(site.length));
+      expect(twin.status(), url).toBe(200);
+    }
+  });
+
+  test(`llms-full.txt holds every doc of its version (${locale})`, async ({request}) => {
+    for (const [file, isVersion] of [
+      ['llms-full.txt', (route: string) => !route.includes('/docs/0.x/')],
+      ['llms-full-0.x.txt', (route: string) => route.includes('/docs/0.x/')],
+    ] as const) {
+      const response = await request.get(`${prefix}/${file}`);
+      expect(response.status(), file).toBe(200);
+      expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
+      const sources = [...(await response.text()).matchAll(/^Source: (\S+)$/gm)].map((m) => m[1]);
+      for (const route of docRoutes) {
+        expect(sources.includes(`${site}${route}.md`), `${file} ${route}`).toBe(isVersion(route));
+      }
+    }
+  });
+}
