@@ -149,6 +149,8 @@ const config: Config = {
   plugins: [
     // The built-in search index (README.md, "Search"): written after each locale's build, read by src/search/.
     './src/plugins/search-index/index.ts',
+    // A Markdown twin of every page at its URL plus .md (README.md, "Markdown twins").
+    './src/plugins/markdown-twins/index.ts',
     // Content-Security-Policy meta tag on every built page (README.md, "Content-Security-Policy").
     './src/plugins/csp/index.ts',
     // The bundler's persistent cache inside each process's generated-files folder (scripts/start.mjs).

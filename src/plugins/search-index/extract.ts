@@ -1,8 +1,8 @@
 import {parse, type DefaultTreeAdapterTypes} from 'parse5';
 
-type Element = DefaultTreeAdapterTypes.Element;
-type ParentNode = DefaultTreeAdapterTypes.ParentNode;
-type ChildNode = DefaultTreeAdapterTypes.ChildNode;
+export type Element = DefaultTreeAdapterTypes.Element;
+export type ParentNode = DefaultTreeAdapterTypes.ParentNode;
+export type ChildNode = DefaultTreeAdapterTypes.ChildNode;
 
 /** The kinds of page the index covers, told apart by the classes Docusaurus puts on `<html>`. */
 export type PageKind = 'docs' | 'blog' | 'page';
@@ -96,24 +96,24 @@ const INLINE_TAGS = new Set([
 ]);
 const HEADING = /^h([1-6])$/;
 
-function attr(el: Element, name: string): string | undefined {
+export function attr(el: Element, name: string): string | undefined {
   return el.attrs.find((a) => a.name === name)?.value;
 }
 
-function classes(el: Element): string[] {
+export function classes(el: Element): string[] {
   return (attr(el, 'class') ?? '').split(/\s+/).filter(Boolean);
 }
 
-function isElement(node: ChildNode | ParentNode): node is Element {
+export function isElement(node: ChildNode | ParentNode): node is Element {
   return 'tagName' in node;
 }
 
-function children(node: ParentNode): ChildNode[] {
+export function children(node: ParentNode): ChildNode[] {
   return node.nodeName === 'template' ? (node as DefaultTreeAdapterTypes.Template).content.childNodes : node.childNodes;
 }
 
 /** Depth-first search for the first element that matches. */
-function find(node: ParentNode, test: (el: Element) => boolean): Element | undefined {
+export function find(node: ParentNode, test: (el: Element) => boolean): Element | undefined {
   for (const child of children(node)) {
     if (!isElement(child)) continue;
     if (test(child)) return child;
@@ -123,7 +123,7 @@ function find(node: ParentNode, test: (el: Element) => boolean): Element | undef
   return undefined;
 }
 
-function findAll(node: ParentNode, test: (el: Element) => boolean, out: Element[] = []): Element[] {
+export function findAll(node: ParentNode, test: (el: Element) => boolean, out: Element[] = []): Element[] {
   for (const child of children(node)) {
     if (!isElement(child)) continue;
     if (test(child)) out.push(child);
@@ -209,7 +209,7 @@ function sectionsOf(root: Element, title: string, options: ExtractOptions): Sect
   return sections;
 }
 
-function pageKind(html: Element): PageKind | null {
+export function pageKind(html: Element): PageKind | null {
   const list = classes(html);
   if (list.includes('docs-doc-page')) return 'docs';
   if (list.includes('blog-post-page')) return 'blog';
@@ -219,7 +219,7 @@ function pageKind(html: Element): PageKind | null {
 }
 
 /** Reads the `<meta name|property>` and `<link rel=canonical>` of the head. */
-function headInfo(head: Element): {meta: Map<string, string>; canonical?: string} {
+export function headInfo(head: Element): {meta: Map<string, string>; canonical?: string} {
   const meta = new Map<string, string>();
   let canonical: string | undefined;
   for (const el of findAll(head, (e) => e.tagName === 'meta' || e.tagName === 'link')) {
@@ -251,32 +251,70 @@ function hasClasses(el: Element, wanted: string[]): boolean {
  * container, blog posts from the post body, other pages from `<main>`; never
  * the navbar, footer, sidebar or table of contents.
  */
-export function extractPage(html: string, options: ExtractOptions): ExtractedPage | null {
+/** The parts of a rendered page that readers of its content need (the search index, the Markdown twins). */
+export type PageParts = {
+  kind: PageKind;
+  head: Element;
+  body: Element;
+  main: Element;
+  /** The content root: docs' Markdown container, a blog post's body, else `<main>`. */
+  content: Element;
+  /** The first `<h1>` of `<main>`, else of the page (the home page's hero), else `<title>`. */
+  title: string;
+  meta: Map<string, string>;
+  canonical?: string;
+};
+
+/**
+ * Parses a built page and finds its content: docs from the Markdown container,
+ * blog posts from the post body, other pages from `<main>`; never the navbar,
+ * footer, sidebar or table of contents. `null` for a page of no kind the
+ * theme marks (`docs-doc-page`, `blog-post-page`, `plugin-pages`) unless
+ * `anyKind` is set, in which case `<main>` of any page is its content.
+ */
+export function readPage(html: string, anyKind = false): PageParts | null {
   const document = parse(html);
   const root = find(document, (el) => el.tagName === 'html');
   const head = root && find(root, (el) => el.tagName === 'head');
   const body = root && find(root, (el) => el.tagName === 'body');
   if (!root || !head || !body) return null;
-  const kind = pageKind(root);
+  const kind = pageKind(root) ?? (anyKind ? 'page' : null);
   if (!kind) return null;
   const {meta, canonical} = headInfo(head);
-  const language = meta.get('docsearch:language');
-  const tag = meta.get('docsearch:docusaurus_tag');
-  if (!language || !tag || !canonical || /noindex/i.test(meta.get('robots') ?? '')) return null;
-
-  const main = find(body, (el) => el.tagName === 'main');
+  // A page of no kind may have no <main> (the search page): its main wrapper, between navbar and footer.
+  const main =
+    find(body, (el) => el.tagName === 'main') ??
+    (anyKind ? find(body, (el) => classes(el).includes('main-wrapper')) : undefined);
   if (!main) return null;
   let content: Element | undefined;
   if (kind === 'docs') content = find(main, (el) => classes(el).includes('theme-doc-markdown'));
   else if (kind === 'blog') content = find(main, (el) => attr(el, 'id') === '__blog-post-container');
   else content = main;
   if (!content) return null;
-
-  // The title: the first <h1> of <main>, else of the page (the home page's hero), else <title>.
   const isH1 = (el: Element): boolean => el.tagName === 'h1';
   const h1 = find(main, isH1) ?? find(body, isH1);
   const titleElement = find(head, (el) => el.tagName === 'title');
   const title = h1 ? textOf(h1) : titleElement ? textOf(titleElement) : '';
+  return {kind, head, body, main, content, title, meta, canonical};
+}
+
+/**
+ * What the index keeps of one rendered page, or `null` for a page it skips:
+ * `noindex` pages (such as the search page), pages without DocSearch's
+ * metadata, and list pages (blog lists, archives, tag pages), whose text
+ * repeats the posts.
+ *
+ * Language and tag come from `<meta name="docsearch:language">` and
+ * `<meta name="docsearch:docusaurus_tag">`, as DocSearch's crawler reads them.
+ * The text comes from the page's content only (see `readPage`).
+ */
+export function extractPage(html: string, options: ExtractOptions): ExtractedPage | null {
+  const page = readPage(html);
+  if (!page) return null;
+  const {kind, body, content, title, meta, canonical} = page;
+  const language = meta.get('docsearch:language');
+  const tag = meta.get('docsearch:docusaurus_tag');
+  if (!language || !tag || !canonical || /noindex/i.test(meta.get('robots') ?? '')) return null;
 
   let lvl0 = options.lvl0Labels[kind];
   if (kind === 'docs') {

@@ -1,0 +1,28 @@
+import React, {type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import {useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Layout from '@theme-original/Layout';
+import type LayoutType from '@theme/Layout';
+import type {WrapperProps} from '@docusaurus/types';
+import {twinPath} from '../../plugins/markdown-twins/paths';
+
+type Props = WrapperProps<typeof LayoutType>;
+
+/** Wrapped to name each page's Markdown twin (src/plugins/markdown-twins) in its head, at build time. */
+export default function LayoutWrapper(props: Props): ReactNode {
+  const {pathname} = useLocation();
+  const {siteConfig} = useDocusaurusContext();
+  // The not-found page (404.html) has no twin.
+  const twin = pathname.endsWith('.html') ? null : new URL(twinPath(pathname), siteConfig.url).href;
+  return (
+    <>
+      {twin && (
+        <Head>
+          <link rel="alternate" type="text/markdown" href={twin} />
+        </Head>
+      )}
+      <Layout {...props} />
+    </>
+  );
+}
