@@ -6,12 +6,18 @@ import PageFeedback from '@site/src/components/PageFeedback';
 
 type Props = WrapperProps<typeof FooterType>;
 
-/** The theme's doc footer (tags, edit link), preceded by the "Was this page helpful?" question. */
+/**
+ * The theme's doc footer (tags, edit link, last update), preceded by the "Was this page helpful?"
+ * question. The footer sits in an item scope: the theme marks the last-update date
+ * `itemprop="dateModified"`, which is invalid HTML outside an item (Nu Html Checker).
+ */
 export default function FooterWrapper(props: Props): ReactNode {
   return (
     <>
       <PageFeedback />
-      <Footer {...props} />
+      <div itemScope itemType="https://schema.org/TechArticle">
+        <Footer {...props} />
+      </div>
     </>
   );
 }
