@@ -1,3 +1,4 @@
+import {execFileSync} from 'node:child_process';
 import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
@@ -27,6 +28,19 @@ const configText = {
     githubLabel: 'GitHub 仓库',
   },
 }[locale];
+
+// Docusaurus refuses to build last-updated dates outside a git work tree.
+const inGitWorkTree = (() => {
+  try {
+    return (
+      execFileSync('git', ['rev-parse', '--is-inside-work-tree'], {stdio: ['ignore', 'pipe', 'ignore']})
+        .toString()
+        .trim() === 'true'
+    );
+  } catch {
+    return false;
+  }
+})();
 
 // ```bash npm2yarn blocks become npm / yarn / pnpm / bun tabs, synced site-wide.
 const remarkPlugins = [[npm2yarn, {sync: true, converters: ['yarn', 'pnpm', 'bun']}]];
@@ -95,7 +109,8 @@ const config: Config = {
           editUrl: `${websiteRepoUrl}/edit/main/`,
           editLocalizedFiles: true,
           // The date of each file's last commit (a translated page: its own file's), README.md "Last updated".
-          showLastUpdateTime: true,
+          // From git: a copy outside a git work tree (a tarball, the workflow tests' copies) builds without dates.
+          showLastUpdateTime: inGitWorkTree,
           remarkPlugins,
           lastVersion: 'current',
           versions: {
