@@ -161,7 +161,8 @@ test.describe('page loading', () => {
       }).observe(document.body, {childList: true, subtree: true});
     });
     await scripts.release(first);
-    const status = page.getByRole('status');
+    // The loading status, not the doc's own live regions (the page feedback's status, for one).
+    const status = page.getByRole('status').filter({hasText: 'Loading…'});
     await expect(status).toBeVisible();
     await expect(status).toHaveText('Loading…');
     const times = (await page.evaluate(() => window.__loading))!;
