@@ -5,6 +5,9 @@ import {
   attr,
   children,
   classes,
+  HEADING,
+  INLINE_TAGS as SEARCH_INLINE_TAGS,
+  SKIPPED_CLASSES,
   isElement,
   readPage,
   textOf,
@@ -31,50 +34,8 @@ export type Twin = {
 
 /** Chrome inside the content area: never part of the page's text. */
 const SKIPPED_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'button', 'nav', 'select', 'iframe']);
-const SKIPPED_CLASSES = [
-  'hash-link',
-  'theme-doc-toc-mobile',
-  'theme-doc-footer',
-  'theme-doc-breadcrumbs',
-  'theme-doc-version-badge',
-  'theme-edit-this-page',
-  'theme-last-updated',
-  'table-of-contents',
-  'pagination-nav',
-];
-const INLINE_TAGS = new Set([
-  'a',
-  'abbr',
-  'b',
-  'bdi',
-  'bdo',
-  'br',
-  'cite',
-  'code',
-  'data',
-  'del',
-  'dfn',
-  'em',
-  'i',
-  'img',
-  'ins',
-  'kbd',
-  'mark',
-  'q',
-  's',
-  'samp',
-  'small',
-  'span',
-  'strong',
-  'sub',
-  'sup',
-  'time',
-  'u',
-  'var',
-  'wbr',
-  '#text',
-]);
-const HEADING = /^h([1-6])$/;
+/** The search extractor's inline elements, plus the ones a twin keeps (line breaks, images, text). */
+const INLINE_TAGS = new Set([...SEARCH_INLINE_TAGS, 'br', 'img', '#text']);
 
 /** Whether an inline element holds blocks (a link around a heading, as on the authors page). */
 function hasBlock(el: Element): boolean {

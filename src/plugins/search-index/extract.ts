@@ -54,7 +54,7 @@ const SKIPPED_TAGS = new Set([
   'iframe',
 ]);
 /** Theme classes of chrome inside the content area (breadcrumbs, TOC, footers, heading anchors). */
-const SKIPPED_CLASSES = [
+export const SKIPPED_CLASSES = [
   'hash-link',
   'theme-doc-toc-mobile',
   'theme-doc-footer',
@@ -65,7 +65,7 @@ const SKIPPED_CLASSES = [
   'table-of-contents',
   'pagination-nav',
 ];
-const INLINE_TAGS = new Set([
+export const INLINE_TAGS = new Set([
   'a',
   'abbr',
   'b',
@@ -94,7 +94,7 @@ const INLINE_TAGS = new Set([
   'var',
   'wbr',
 ]);
-const HEADING = /^h([1-6])$/;
+export const HEADING = /^h([1-6])$/;
 
 export function attr(el: Element, name: string): string | undefined {
   return el.attrs.find((a) => a.name === name)?.value;
