@@ -159,6 +159,7 @@ const config: Config = {
     './src/clientModules/keyboardNavigation.ts',
     './src/clientModules/announcementId.ts',
     './src/clientModules/offlinePages.ts',
+    './src/clientModules/navbarAnchor.ts',
   ],
 
   plugins: [

@@ -301,7 +301,7 @@ test.describe('navbar on scroll', () => {
   });
 
   // SPEC §4: the navbar is "shown when a hash anchor is the target" (the theme hides it there;
-  // src/theme/Navbar/Layout/useHideableNavbar.ts shows it), without covering the target heading.
+  // src/clientModules/navbarAnchor.ts keeps it in view), without covering the target heading.
   test('shows for a hash anchor target, without covering the heading', async ({page}) => {
     await page.goto('/docs/config/compilation-options');
     await hydrated(page);
@@ -314,8 +314,7 @@ test.describe('navbar on scroll', () => {
     const id = (await link.getAttribute('href'))!.slice(1);
     await link.click();
     await expect(page).toHaveURL(new RegExp(`#${id}$`));
-    await expect(navbar(page)).not.toHaveClass(/navbarHidden/);
-    await expect(navbar(page)).toBeInViewport();
+    await expect(navbar(page)).toBeInViewport({ratio: 1});
     const heading = page.locator(`[id="${id}"]`);
     await expect(heading).toBeInViewport();
     const navbarBottom = (await navbar(page).boundingBox())!.y + (await navbar(page).boundingBox())!.height;
@@ -325,12 +324,15 @@ test.describe('navbar on scroll', () => {
     await page.goto(`/docs/config/compilation-options#${id}`);
     await hydrated(page);
     await expect(heading).toBeInViewport();
-    await expect(navbar(page)).not.toHaveClass(/navbarHidden/);
+    await expect(navbar(page)).toBeInViewport({ratio: 1});
 
-    // Scrolling down afterwards hides it again.
+    // Scrolling down afterwards hides it again, and scrolling up brings it back.
     await page.mouse.move(640, 400);
     for (let i = 0; i < 3; i++) await page.mouse.wheel(0, 400);
     await expect(navbar(page)).toHaveClass(/navbarHidden/);
+    await expect(navbar(page)).not.toBeInViewport();
+    await page.mouse.wheel(0, -200);
+    await expect(navbar(page)).toBeInViewport({ratio: 1});
   });
 });
 
