@@ -1,5 +1,6 @@
 import type {Locator, Page} from '@playwright/test';
 import type {AxeResults} from 'axe-core';
+import {axePath, report, seriousViolations} from './axe';
 import {expect, hydrated, test} from './fixtures';
 import {locales, localePath} from './expected';
 import {pageKinds} from './page-kinds';
@@ -12,33 +13,10 @@ import {pageKinds} from './page-kinds';
  * can see.
  */
 
-const axePath = require.resolve('axe-core/axe.min.js');
 const themes = ['light', 'dark'] as const;
 
 // Playwright adds axe as an inline script: the pages' Content-Security-Policy would block it.
 test.use({bypassCSP: true});
-
-/** One element that breaks one rule. */
-type Violation = {id: string; impact: string; help: string; target: string};
-
-async function seriousViolations(page: Page): Promise<Violation[]> {
-  await page.addScriptTag({path: axePath});
-  return page.evaluate(async () => {
-    type Run = (context: Document, options: {resultTypes: string[]}) => Promise<AxeResults>;
-    const {axe} = window as unknown as {axe: {run: Run}};
-    // Details for violations only: the other result groups are what makes axe slow.
-    const results = await axe.run(document, {resultTypes: ['violations']});
-    return results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .flatMap((v) =>
-        v.nodes.map((node) => ({id: v.id, impact: v.impact ?? '', help: v.help, target: node.target.join(' ')})),
-      );
-  });
-}
-
-function report(violations: Violation[]): string {
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.target}`).join('\n');
-}
 
 test.describe('axe-core: no serious or critical violation', () => {
   for (const locale of locales) {

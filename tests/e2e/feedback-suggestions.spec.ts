@@ -1,5 +1,4 @@
-import type {Page} from '@playwright/test';
-import type {AxeResults} from 'axe-core';
+import {report, seriousViolations} from './axe';
 import {expect, hydrated, test} from './fixtures';
 
 /**
@@ -7,22 +6,8 @@ import {expect, hydrated, test} from './fixtures';
  * not-found page suggests from the built-in index.
  */
 
-const axePath = require.resolve('axe-core/axe.min.js');
-
 // Playwright adds axe as an inline script: the pages' Content-Security-Policy would block it.
 test.use({bypassCSP: true});
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({path: axePath});
-  return page.evaluate(async () => {
-    type Run = (context: Document, options: {resultTypes: string[]}) => Promise<AxeResults>;
-    const {axe} = window as unknown as {axe: {run: Run}};
-    const results = await axe.run(document, {resultTypes: ['violations']});
-    return results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
-  });
-}
 
 test.describe('page feedback', () => {
   test('Yes thanks the reader, from the keyboard; nothing is requested', async ({page}) => {
@@ -78,7 +63,8 @@ test.describe('page feedback', () => {
       await page.goto('/docs/features/lazy-compilation');
       await hydrated(page);
       await page.getByRole('button', {name: 'Yes'}).click();
-      expect(await seriousViolations(page)).toEqual([]);
+      const violations = await seriousViolations(page);
+      expect(violations, report(violations)).toEqual([]);
     });
 
   test('fits a 375 px phone', async ({page}) => {
@@ -131,6 +117,7 @@ test.describe('not-found suggestions', () => {
       await page.goto('/docs/lazy-compilation');
       await hydrated(page);
       await expect(page.getByRole('navigation', {name: 'Pages you might be looking for'})).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      const violations = await seriousViolations(page);
+      expect(violations, report(violations)).toEqual([]);
     });
 });
