@@ -14,9 +14,10 @@ describe('ejected theme files', () => {
 
   // 866 before the search page was wrapped; the target is half of that, 433. The panel ids of
   // valid tab markup (TabItem, ejected) and the new wrappers brought it to 462; Navbar/Layout's ejection gave
-  // way to a client module (src/clientModules/navbarAnchor.ts): 421. This keeps it from growing.
-  test('src/theme copies no more lines than it does today (421; 866 before the search page was wrapped)', () => {
-    expect(totalCopied(themeFiles())).toBeLessThanOrEqual(421);
+  // way to a client module (src/clientModules/navbarAnchor.ts): 421; the page menu's two wrappers share 9 lines
+  // (imports) with their upstream files: 430. This keeps it from growing.
+  test('src/theme copies no more lines than it does today (430; 866 before the search page was wrapped)', () => {
+    expect(totalCopied(themeFiles())).toBeLessThanOrEqual(430);
   });
 
   test('the search page and every other wrapper are not counted as ejected', () => {

@@ -64,6 +64,7 @@ export const SKIPPED_CLASSES = [
   'theme-last-updated',
   'table-of-contents',
   'pagination-nav',
+  'theme-page-menu',
 ];
 export const INLINE_TAGS = new Set([
   'a',
