@@ -6,6 +6,8 @@ export default defineConfig({
     alias: {
       '@site': path.resolve(__dirname),
       '@docusaurus/Translate': path.resolve(__dirname, 'tests/unit/setup-translate.ts'),
+      // What @docusaurus/router re-exports (node_modules/@docusaurus/core/lib/client/exports/router.js).
+      '@docusaurus/router': 'react-router-dom',
     },
   },
   test: {

@@ -6,7 +6,7 @@ import {gfmFromMarkdown} from 'mdast-util-gfm';
 import {toString} from 'mdast-util-to-string';
 import {gfm} from 'micromark-extension-gfm';
 import {parse, type DefaultTreeAdapterTypes} from 'parse5';
-import {expect, test} from './fixtures';
+import {expect, hydrated, test} from './fixtures';
 import {localePath, locales, routes} from './expected';
 
 /**
@@ -135,6 +135,22 @@ for (const locale of locales) {
     expect(problems).toEqual([]);
   });
 }
+
+test('the not-found page names no twin, also once the app has rendered it at the unknown path', async ({page}) => {
+  const alternates = page.locator('link[rel="alternate"][type="text/markdown"]');
+  for (const unknown of ['/docs/no-such-page', '/zh/nowhere']) {
+    await page.goto(unknown);
+    await hydrated(page);
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    await expect(alternates, unknown).toHaveCount(0);
+  }
+  // A known page after it, reached inside the app: its twin again.
+  await page.goto('/docs/no-such-page');
+  await hydrated(page);
+  await page.locator('nav.navbar').getByRole('link', {name: 'Guides', exact: true}).click();
+  await expect(page).toHaveURL(/\/docs\/quick-start$/);
+  await expect(alternates).toHaveAttribute('href', `${site}/docs/quick-start.md`);
+});
 
 test('every twin has the headings, code blocks and links of its HTML page', () => {
   const pages = builtPages();

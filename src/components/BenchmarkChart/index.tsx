@@ -66,7 +66,7 @@ export default function BenchmarkChart({run, metrics}: Props): ReactNode {
             <ul className={styles.rows}>
               {run.results.map((r) => (
                 <li key={r.tool} className={styles.row}>
-                  <span className={styles.tool}>{r.tool}</span>
+                  <span className={styles.tool}>{r.tool}</span>{' '}
                   <span className={styles.track} aria-hidden="true">
                     <span
                       className={clsx(styles.bar, r.tool === 'Farm' && styles.farm)}

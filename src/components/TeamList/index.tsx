@@ -57,7 +57,13 @@ function TeamMember({member}: Props): ReactNode {
         <p className={styles.about}>{member.about}</p>
         <p className={styles.links}>
           <Link href={githubUrl(member)}>GitHub</Link>
-          {member.x && <Link href={`https://x.com/${member.x}`}>X</Link>}
+          {/* A space between the links (the flex gap ignores it): their text stays apart outside CSS (the Markdown twin). */}
+          {member.x && (
+            <>
+              {' '}
+              <Link href={`https://x.com/${member.x}`}>X</Link>
+            </>
+          )}
         </p>
       </div>
     </li>

@@ -5,7 +5,9 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme-original/Layout';
 import type LayoutType from '@theme/Layout';
 import type {WrapperProps} from '@docusaurus/types';
+import routes from '@generated/routes';
 import {twinPath} from '../../plugins/markdown-twins/paths';
+import {routeHasPage} from '../../utils/routes';
 
 type Props = WrapperProps<typeof LayoutType>;
 
@@ -13,8 +15,11 @@ type Props = WrapperProps<typeof LayoutType>;
 export default function LayoutWrapper(props: Props): ReactNode {
   const {pathname} = useLocation();
   const {siteConfig} = useDocusaurusContext();
-  // The not-found page (404.html) has no twin.
-  const twin = pathname.endsWith('.html') ? null : new URL(twinPath(pathname), siteConfig.url).href;
+  // The not-found page has no twin: neither 404.html nor an unknown path reached inside the app.
+  const twin =
+    pathname.endsWith('.html') || !routeHasPage(routes, pathname)
+      ? null
+      : new URL(twinPath(pathname), siteConfig.url).href;
   return (
     <>
       {twin && (
