@@ -13,15 +13,19 @@
  * modules, so their options are not checked here; `@farmfe/core`, Node's
  * built-ins and anything else in node_modules are checked for real.
  *
- * The 0.x docs are not checked: @farmfe/core 0.15.10 is not on the npm registry
- * this project can reach (its 0.x releases stop at 0.14.18, whose config types
- * differ), and Farm's own code is not committed here.
+ * The 0.x docs' examples are checked the same way against @farmfe/core 0.15.10.
+ * That release is not on the npm registry this project reaches (its 0.x
+ * releases stop at 0.14.18, whose config types differ), so its declarations are
+ * made from Farm's source at the tag by scripts/extract-core-types-0.15.mjs and
+ * committed in tests/data/types/farmfe-core-0.15.10/; the third-party types they
+ * import (koa, chokidar, ws, rollup, vite) count as `any` where this site does
+ * not install them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {describe, expect, test} from 'vitest';
-import {codeBlocks, listDocs, parseDoc, siteDir, type Locale} from './docs-lib';
+import {codeBlocks, listDocs, parseDoc, siteDir, type DocsVersion, type Locale} from './docs-lib';
 
 const farmPackage = JSON.parse(
   fs.readFileSync(path.join(siteDir, 'node_modules/@farmfe/core/package.json'), 'utf8'),
@@ -35,10 +39,10 @@ function title(meta: string): string | undefined {
   return /title="([^"]*)"/.exec(meta)?.[1];
 }
 
-/** The config examples of one locale's current docs. */
-function examples(locale: Locale): Example[] {
+/** The config examples of one locale's docs of one version. */
+function examples(locale: Locale, version: DocsVersion = 'current'): Example[] {
   const out: Example[] = [];
-  for (const doc of listDocs(locale, 'current')) {
+  for (const doc of listDocs(locale, version)) {
     const {body} = parseDoc(doc.file);
     // Front matter lines come before the body: report lines of the file.
     const offset = fs.readFileSync(doc.file, 'utf8').split('\n').length - body.split('\n').length;
@@ -60,6 +64,10 @@ function examples(locale: Locale): Example[] {
   return out;
 }
 
+/** The declarations of @farmfe/core 0.15.10, made from Farm's source at the tag. */
+const core015Dir = path.join(siteDir, 'tests/data/types/farmfe-core-0.15.10');
+const core015 = JSON.parse(fs.readFileSync(path.join(core015Dir, 'package.json'), 'utf8')) as {version: string};
+
 const compilerOptions: ts.CompilerOptions = {
   strict: true,
   noEmit: true,
@@ -79,8 +87,21 @@ function localImports(code: string): string {
   return code.replace(/((?:from|import)\s*\(?\s*)(['"])(\.{1,2}\/[^'"]*)\2/g, '$1$2local:$3$2');
 }
 
+/** The compiler options for examples of a docs version: the 0.x ones see @farmfe/core 0.15.10. */
+function optionsFor(version: DocsVersion): ts.CompilerOptions {
+  return version === 'current'
+    ? compilerOptions
+    : {
+        ...compilerOptions,
+        paths: {'@farmfe/core': [path.join(core015Dir, 'dist/index.d.ts')]},
+        // The third-party types 0.15's declarations import (koa, koa-proxies) are not installed here, so
+        // callbacks they would type (a proxy's rewrite, a koa middleware) have parameters of no type.
+        noImplicitAny: false,
+      };
+}
+
 /** Specifiers an example imports that do not resolve here. */
-function unresolved(files: string[]): Set<string> {
+function unresolved(files: string[], compilerOptions: ts.CompilerOptions): Set<string> {
   const host = ts.createCompilerHost(compilerOptions);
   const missing = new Set<string>();
   for (const file of files) {
@@ -102,7 +123,8 @@ function unresolved(files: string[]): Set<string> {
 }
 
 /** Type-checks the examples, each as its own module; returns one message per error. */
-function typeCheck(folder: string, list: Example[]): string[] {
+function typeCheck(folder: string, list: Example[], version: DocsVersion = 'current'): string[] {
+  const compilerOptions = optionsFor(version);
   const dir = path.join(siteDir, 'node_modules/.cache/farm-website-examples', folder);
   fs.rmSync(dir, {recursive: true, force: true});
   fs.mkdirSync(dir, {recursive: true});
@@ -113,7 +135,7 @@ function typeCheck(folder: string, list: Example[]): string[] {
     fs.writeFileSync(file, `${localImports(example.code)}\nexport {};\n`);
     return file;
   });
-  const stubs = [...unresolved(files)].map((specifier) => `declare module '${specifier}';`).join('\n');
+  const stubs = [...unresolved(files, compilerOptions)].map((specifier) => `declare module '${specifier}';`).join('\n');
   const stubFile = path.join(dir, 'unresolved-modules.d.ts');
   fs.writeFileSync(stubFile, `${stubs}\n`);
   const program = ts.createProgram([...files, stubFile], compilerOptions);
@@ -164,5 +186,30 @@ describe(`config examples type-check against @farmfe/core ${farmPackage.version}
     ]);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/^fixture [^]*'"moon"' is not assignable/);
+  }, 60_000);
+});
+
+describe(`0.x config examples type-check against @farmfe/core ${core015.version} (declarations from the tag)`, () => {
+  test('the declarations are those of Farm 0.15.10', () => {
+    expect(core015.version).toBe('0.15.10');
+    expect(fs.existsSync(path.join(core015Dir, 'dist/index.d.ts'))).toBe(true);
+  });
+
+  for (const locale of ['en', 'zh'] as const) {
+    test(`${locale}: every config example of the 0.x docs`, () => {
+      const list = examples(locale, '0.x');
+      expect(list.length).toBeGreaterThan(40);
+      expect(typeCheck(`${locale}-0.x`, list, '0.x')).toEqual([]);
+    }, 120_000);
+  }
+
+  test('0.15 is checked, not 1.7: an option 1.7 added and 0.15 lacks is an error', () => {
+    const code =
+      "import {defineConfig} from '@farmfe/core';\nexport default defineConfig({compilation: {output: {clean: true}}});";
+    const example = {name: 'clean', source: 'fixture', line: 1, code};
+    expect(typeCheck('fixture-current', [example])).toEqual([]);
+    const errors = typeCheck('fixture-0.x', [example], '0.x');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/'clean' does not exist/);
   }, 60_000);
 });

@@ -1,0 +1,3 @@
+export declare const __FARM_GLOBAL__: {
+    __FARM_RESTART_DEV_SERVER__: boolean;
+};

@@ -1,0 +1,2 @@
+import type { UserConfig } from './types.js';
+export declare function parseUserConfig(config: unknown): UserConfig;

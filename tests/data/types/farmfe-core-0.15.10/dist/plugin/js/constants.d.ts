@@ -1,0 +1,1 @@
+export declare const VITE_DEFAULT_ASSETS: string[];

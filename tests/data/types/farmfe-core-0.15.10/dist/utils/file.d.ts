@@ -1,0 +1,9 @@
+interface FileNode {
+    isLeaf: boolean;
+    name: string;
+    children: FileNode[];
+}
+export declare function generateFileTree(files: string[]): FileNode[];
+export declare function buildFileTreeHtml(node: FileNode[]): string;
+export declare function generateFileTreeHtml(node: FileNode[]): string;
+export {};

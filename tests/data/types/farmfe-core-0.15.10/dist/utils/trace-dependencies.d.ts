@@ -1,0 +1,1 @@
+export declare function traceDependencies(configFilePath: string): Promise<string[]>;
