@@ -51,7 +51,7 @@ export default function PageFeedback(): ReactNode {
           <Translate id="pageFeedback.no" description="Answer: the page was not helpful (opens a GitHub issue)">
             No
           </Translate>
-          <span className={styles.hint}>
+          <span className="visually-hidden">
             <Translate id="pageFeedback.no.hint" description="Screen-reader and tooltip hint of the No link">
               (opens a prefilled issue on GitHub)
             </Translate>

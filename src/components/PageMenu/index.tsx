@@ -58,13 +58,33 @@ export default function PageMenu(): ReactNode {
     setResult(await copyTwin(twin, typeof navigator === 'undefined' ? undefined : navigator.clipboard, fetch));
   };
 
-  const newTab = (
-    <span className={styles.visuallyHidden}>
-      <Translate id="pageMenu.newTab" description="Screen-reader hint of a page-menu link that opens a new tab">
-        (opens in a new tab)
-      </Translate>
-    </span>
-  );
+  const links: {href: string; label: ReactNode}[] = [
+    {
+      // pathname:// keeps the router and its prefetching off the twin: a plain page load of the .md file.
+      href: `pathname://${twin}`,
+      label: (
+        <Translate id="pageMenu.viewMarkdown" description="Page-menu link to the page's Markdown version">
+          View as Markdown
+        </Translate>
+      ),
+    },
+    {
+      href: ASSISTANTS.chatgpt(prompt),
+      label: (
+        <Translate id="pageMenu.openChatGPT" description="Page-menu link that opens ChatGPT about the page">
+          Open in ChatGPT
+        </Translate>
+      ),
+    },
+    {
+      href: ASSISTANTS.claude(prompt),
+      label: (
+        <Translate id="pageMenu.openClaude" description="Page-menu link that opens Claude about the page">
+          Open in Claude
+        </Translate>
+      ),
+    },
+  ];
 
   return (
     <div
@@ -118,33 +138,22 @@ export default function PageMenu(): ReactNode {
         </button>
       </div>
       <ul id={menuId} className={clsx('dropdown__menu', styles.list)} hidden={!open}>
-        <li>
-          {/* pathname:// keeps the router and its prefetching off the twin: a plain page load of the .md file. */}
-          <Link className="dropdown__link" href={`pathname://${twin}`} target="_blank" rel="noopener noreferrer">
-            <Translate id="pageMenu.viewMarkdown" description="Page-menu link to the page's Markdown version">
-              View as Markdown
-            </Translate>
-            {newTab}
-          </Link>
-        </li>
-        <li>
-          <Link className="dropdown__link" href={ASSISTANTS.chatgpt(prompt)} target="_blank" rel="noopener noreferrer">
-            <Translate id="pageMenu.openChatGPT" description="Page-menu link that opens ChatGPT about the page">
-              Open in ChatGPT
-            </Translate>
-            {newTab}
-          </Link>
-        </li>
-        <li>
-          <Link className="dropdown__link" href={ASSISTANTS.claude(prompt)} target="_blank" rel="noopener noreferrer">
-            <Translate id="pageMenu.openClaude" description="Page-menu link that opens Claude about the page">
-              Open in Claude
-            </Translate>
-            {newTab}
-          </Link>
-        </li>
+        {links.map(({href, label}) => (
+          <li key={href}>
+            <Link className="dropdown__link" href={href} target="_blank" rel="noopener noreferrer">
+              {label}
+              <span className="visually-hidden">
+                <Translate
+                  id="pageMenu.newTab"
+                  description="Screen-reader hint of a page-menu link that opens a new tab">
+                  (opens in a new tab)
+                </Translate>
+              </span>
+            </Link>
+          </li>
+        ))}
       </ul>
-      <p role="status" className={styles.visuallyHidden}>
+      <p role="status" className="visually-hidden">
         {result === 'copied' &&
           translate({
             id: 'pageMenu.copiedStatus',

@@ -39,7 +39,7 @@ export default function Loading({error, retry, pastDelay}: LoadingComponentProps
     return (
       <div className={styles.loading} role="status">
         <span className={styles.spinner} aria-hidden="true" />
-        <span className={styles.visuallyHidden}>
+        <span className="visually-hidden">
           <Translate id="theme.Loading.loading" description="Announced while the code of a page is loading">
             Loading…
           </Translate>
