@@ -32,6 +32,31 @@ async function waitForCached(page: Page, pathname: string): Promise<void> {
   await expect.poll(() => cachedUrls(page), {timeout: 20_000}).toContain(pathname);
 }
 
+/**
+ * Waits until the worker has kept the code the page's HTML loads (scripts, preloaded route chunks, stylesheets),
+ * in its runtime caches or the precache, as it does in the moments after a visit: going offline earlier may
+ * leave the page without its code.
+ */
+async function waitForCode(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          // What the server HTML loads: its scripts, the route chunks it preloads, its stylesheets.
+          const code = [
+            ...document.querySelectorAll<HTMLScriptElement>('script[src]'),
+            ...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"], link[rel="stylesheet"]'),
+          ]
+            .map((el) => new URL('src' in el ? el.src : el.href))
+            .filter((url) => url.origin === location.origin);
+          const kept = await Promise.all(code.map((url) => caches.match(url.href, {ignoreSearch: true})));
+          return code.filter((_, i) => !kept[i]).map((url) => url.pathname);
+        }),
+      {timeout: 20_000},
+    )
+    .toEqual([]);
+}
+
 async function search(page: Page, query: string): Promise<void> {
   await page.keyboard.press('Control+k');
   await modal(page).getByRole('searchbox').fill(query);
@@ -66,6 +91,7 @@ test.describe('offline reading', () => {
     await hydrated(page);
     await controlled(page);
     await waitForCached(page, '/docs/quick-start');
+    await waitForCode(page);
 
     // A second page, reached by a link inside the app (no HTML load).
     await page.locator('nav.navbar').getByRole('link', {name: 'Config', exact: true}).click();
@@ -115,6 +141,7 @@ test.describe('offline reading', () => {
     await hydrated(page);
     await controlled(page);
     await waitForCached(page, '/zh/docs/quick-start');
+    await waitForCode(page);
     // The Chinese worker has its own scope.
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/zh\/sw\.js(\?|$)/);
 
