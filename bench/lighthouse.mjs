@@ -1,10 +1,15 @@
 // @ts-check
 /**
  * Lighthouse (mobile preset, simulated throttling) on the production build
- * served with gzip on 127.0.0.1, median of 3 runs per page, beside a bare
- * `create-docusaurus` classic TypeScript site of the same Docusaurus version
- * built and served the same way. Prints score, LCP, TBT, CLS and transferred
- * JavaScript. `--smoke`: one run of the home page, no reference site.
+ * served with gzip on 127.0.0.1, beside a bare `create-docusaurus` classic
+ * TypeScript site of the same Docusaurus version built and served the same
+ * way. Each page kind (home, a doc, a blog post, and our longest reference
+ * page against the starter's doc) is measured 5 times, ours and the starter's
+ * page in turn, and the medians are compared: performance difference and TBT
+ * ratio against issue #19's goals. Then the main-thread busy time of the same
+ * pairs from a trace at 4x CPU throttling (bench/mainthread.mjs), median of 7.
+ * Our other page kinds get 3 runs, alone. `--smoke`: one run of our home page,
+ * no reference site.
  */
 import {execSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -14,19 +19,18 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import {serve} from '../scripts/serve.mjs';
 import {chromiumFlags, chromiumPath, median, report, siteDir, smoke, table} from './lib.mjs';
+import {TRACE_RUNS, measureBusyTime} from './mainthread.mjs';
 
-const pages = smoke
-  ? ['/']
-  : [
-      '/',
-      '/docs/quick-start',
-      '/docs/config/compilation-options',
-      '/docs/0.x/concepts',
-      '/blog/farm-1-0',
-      '/search',
-      '/zh/',
-    ];
+/** Our page and the bare starter's page of the same kind. */
+const pairs = [
+  {kind: 'home', ours: '/', starter: '/'},
+  {kind: 'doc', ours: '/docs/quick-start', starter: '/docs/intro'},
+  {kind: 'blog post', ours: '/blog/farm-1-0', starter: '/blog/welcome'},
+  {kind: 'long reference doc', ours: '/docs/config/compilation-options', starter: '/docs/intro'},
+];
+const pages = smoke ? ['/'] : ['/docs/0.x/concepts', '/search', '/zh/'];
 const runs = smoke ? 1 : 3;
+const PAIR_RUNS = 5;
 
 /** @typedef {{perf: number, a11y: number, bp: number, seo: number, lcp: number, tbt: number, cls: number, js: number}} Scores */
 
@@ -114,35 +118,150 @@ async function settle() {
 
 // The reference site is created and built first, so that both sites are measured on a settled machine.
 const bare = smoke ? undefined : bareSite();
-const loadBefore = await settle();
-const ours = await measure(buildDir, pages, 4301);
 const kb = (/** @type {number} */ b) => (b / 1024).toFixed(1);
-const rows = Object.entries(ours).map(([p, s]) => [
-  p,
-  s.perf,
-  s.a11y,
-  s.bp,
-  s.seo,
-  Math.round(s.lcp),
-  Math.round(s.tbt),
-  s.cls.toFixed(3),
-  kb(s.js),
-]);
-let body = `Lighthouse ${runs === 1 ? '1 run' : `median of ${runs} runs`}, mobile preset (simulated throttling), build served with gzip on 127.0.0.1; one-minute load average ${loadBefore.toFixed(2)} at the start.\n\n`;
-body += table(['page', 'perf', 'a11y', 'best practices', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB'], rows);
+/** @param {Record<string, Scores>} scores */
+const rowsOf = (scores) =>
+  Object.entries(scores).map(([p, s]) => [
+    p,
+    s.perf,
+    s.a11y,
+    s.bp,
+    s.seo,
+    Math.round(s.lcp),
+    Math.round(s.tbt),
+    s.cls.toFixed(3),
+    kb(s.js),
+  ]);
+const header = ['page', 'perf', 'a11y', 'best practices', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB'];
 
+/** @param {Scores[]} samples */
+function medians(samples) {
+  /** @type {any} */
+  const m = {};
+  for (const key of /** @type {(keyof Scores)[]} */ (Object.keys(samples[0] ?? {})))
+    m[key] = median(samples.map((s) => s[key]));
+  return /** @type {Scores} */ (m);
+}
+
+/**
+ * Each pair's two pages in turn, `PAIR_RUNS` times (ours first on even runs, the starter's first on odd ones),
+ * with both sites served at once.
+ * @param {string} starterBuild
+ */
+async function measurePairs(starterBuild) {
+  const oursServer = await serve({dir: buildDir, port: 4301, host: '127.0.0.1'});
+  const starterServer = await serve({dir: starterBuild, port: 4302, host: '127.0.0.1'});
+  const chrome = await chromeLauncher.launch({chromePath: chromiumPath, chromeFlags: chromiumFlags});
+  /** @type {Map<string, {ours: Scores[], starter: Scores[]}>} */
+  const samples = new Map(pairs.map((p) => [p.kind, {ours: [], starter: []}]));
+  try {
+    for (let run = 0; run < PAIR_RUNS; run += 1) {
+      for (const pair of pairs) {
+        const entry = samples.get(pair.kind);
+        if (!entry) continue;
+        /** @type {('ours' | 'starter')[]} */
+        const order = run % 2 ? ['starter', 'ours'] : ['ours', 'starter'];
+        for (const side of order) {
+          const port = side === 'ours' ? 4301 : 4302;
+          entry[side].push(await audit(`http://127.0.0.1:${port}${pair[side]}`, chrome.port));
+        }
+      }
+    }
+  } finally {
+    await chrome.kill();
+    oursServer.close();
+    starterServer.close();
+  }
+  return pairs.map((pair) => ({
+    ...pair,
+    ours: medians(samples.get(pair.kind)?.ours ?? []),
+    starter: medians(samples.get(pair.kind)?.starter ?? []),
+    oursPath: pair.ours,
+    starterPath: pair.starter,
+  }));
+}
+
+let body = '';
 if (bare) {
   try {
+    const loadBefore = await settle();
+    const measured = await measurePairs(bare.build);
+    body += `Lighthouse, mobile preset (simulated throttling), both builds served with gzip on 127.0.0.1; median of ${PAIR_RUNS} runs per page, ours and the bare create-docusaurus ${bare.version} classic TypeScript site's page of the same kind in turn; one-minute load average ${loadBefore.toFixed(2)} at the start. Goals (#19): perf at least the starter's + 5 and TBT at most 0.6x the starter's; for the long reference doc, TBT at most the starter doc's.\n\n`;
+    body += table(
+      [
+        'kind',
+        'ours',
+        'starter',
+        'perf ours / starter',
+        'perf diff',
+        'TBT ms ours / starter',
+        'TBT ratio',
+        'goal',
+        'LCP ms ours / starter',
+        'CLS ours',
+        'JS KiB ours / starter',
+      ],
+      measured.map((m) => {
+        const ratio = m.ours.tbt / Math.max(1, m.starter.tbt);
+        const reference = m.kind === 'long reference doc';
+        const met = reference ? ratio <= 1 : m.ours.perf >= m.starter.perf + 5 && ratio <= 0.6;
+        return [
+          m.kind,
+          m.oursPath,
+          m.starterPath,
+          `${m.ours.perf} / ${m.starter.perf}`,
+          `${m.ours.perf - m.starter.perf >= 0 ? '+' : ''}${m.ours.perf - m.starter.perf}`,
+          `${Math.round(m.ours.tbt)} / ${Math.round(m.starter.tbt)}`,
+          ratio.toFixed(2),
+          met ? 'met' : '**missed**',
+          `${Math.round(m.ours.lcp)} / ${Math.round(m.starter.lcp)}`,
+          m.ours.cls.toFixed(3),
+          `${kb(m.ours.js)} / ${kb(m.starter.js)}`,
+        ];
+      }),
+    );
+    const home = measured.find((m) => m.kind === 'home');
+    if (home) {
+      const jsRatio = home.ours.js / home.starter.js;
+      body += `\n\nHome page JS: ${kb(home.ours.js)} KiB, ${((jsRatio - 1) * 100).toFixed(1)} % ${jsRatio >= 1 ? 'above' : 'below'} the bare site's ${kb(home.starter.js)} KiB (budget: within 10 %). a11y, best practices and SEO of our pages: ${measured.map((m) => `${m.oursPath} ${m.ours.a11y}/${m.ours.bp}/${m.ours.seo}`).join(', ')}.`;
+    }
+
     await settle();
-    const ref = (await measure(bare.build, ['/'], 4302))['/'];
-    const home = ours['/'];
-    if (ref && home) {
-      const ratio = home.js / ref.js;
-      body += `\n\nReference: bare create-docusaurus ${bare.version} classic TypeScript site, home page: perf ${ref.perf}, LCP ${Math.round(ref.lcp)} ms, TBT ${Math.round(ref.tbt)} ms, CLS ${ref.cls.toFixed(3)}, JS ${kb(ref.js)} KiB.`;
-      body += `\nHome page JS: ${kb(home.js)} KiB, ${((ratio - 1) * 100).toFixed(1)} % ${ratio >= 1 ? 'above' : 'below'} the bare site (budget: within 10 %).`;
+    const oursServer = await serve({dir: buildDir, port: 4301, host: '127.0.0.1'});
+    const starterServer = await serve({dir: bare.build, port: 4302, host: '127.0.0.1'});
+    try {
+      const busy = await measureBusyTime(
+        pairs.map((p) => ({
+          kind: p.kind,
+          ours: `http://127.0.0.1:4301${p.ours}`,
+          starter: `http://127.0.0.1:4302${p.starter}`,
+        })),
+      );
+      body += `\n\nMain-thread busy time (top-level tasks of the page's renderer main thread, from navigation to network idle), Chromium at 4x CPU throttling, cold cache, 412 px wide; median of ${TRACE_RUNS} loads per page, in turn. Goal (#19): ours at most 0.6x the starter's.\n\n`;
+      body += table(
+        ['kind', 'ours ms', 'starter ms', 'ratio', 'goal'],
+        busy.map((b) => {
+          const ratio = b.ours / Math.max(1, b.starter);
+          return [
+            b.kind,
+            Math.round(b.ours),
+            Math.round(b.starter),
+            ratio.toFixed(2),
+            ratio <= 0.6 ? 'met' : '**missed**',
+          ];
+        }),
+      );
+    } finally {
+      oursServer.close();
+      starterServer.close();
     }
   } finally {
     fs.rmSync(bare.dir, {recursive: true, force: true});
   }
 }
+
+const loadAlone = await settle();
+const ours = await measure(buildDir, pages, 4301);
+body += `${body ? '\n\n' : ''}${smoke ? '' : 'Our other page kinds, alone: '}Lighthouse ${runs === 1 ? '1 run' : `median of ${runs} runs`}, mobile preset (simulated throttling), build served with gzip on 127.0.0.1; one-minute load average ${loadAlone.toFixed(2)} at the start.\n\n`;
+body += table(header, rowsOf(ours));
 report(`Lighthouse${smoke ? ' (smoke)' : ''}`, body);

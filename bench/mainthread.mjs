@@ -1,0 +1,91 @@
+// @ts-check
+/**
+ * Main-thread busy time, a steadier figure than Lighthouse's simulated TBT: Chromium at 4x CPU throttling
+ * loads a page with a cold cache while a performance trace records; the figure is the sum of the top-level
+ * tasks (`RunTask`) on the page renderer's main thread from the navigation until the network is idle.
+ * Median of 7 loads per page, ours and the bare Docusaurus starter's page of the same kind interleaved.
+ * Used by bench/lighthouse.mjs (full mode).
+ */
+import {chromium} from '@playwright/test';
+import {chromiumArgs, chromiumPath} from '../scripts/chromium.mjs';
+import {median} from './lib.mjs';
+
+export const TRACE_RUNS = 7;
+const CPU_SLOWDOWN = 4;
+
+/**
+ * @typedef {{ph: string, name: string, pid: number, tid: number, dur?: number, args?: {name?: string, data?: {url?: string}}}} TraceEvent
+ */
+
+/**
+ * The busy time of the renderer whose main thread parsed `url`'s HTML, in ms.
+ * @param {TraceEvent[]} events
+ * @param {string} url
+ */
+export function busyTime(events, url) {
+  const mainThreads = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  // The renderer of the page: the main thread that sent the document request or parsed its HTML.
+  const pageThread = events.find(
+    (e) =>
+      mainThreads.has(`${e.pid}:${e.tid}`) &&
+      (e.name === 'ParseHTML' || e.name === 'ResourceSendRequest') &&
+      (e.args?.data?.url ?? '').startsWith(url),
+  );
+  const key = pageThread ? `${pageThread.pid}:${pageThread.tid}` : [...mainThreads][0];
+  const micros = events
+    .filter((e) => e.ph === 'X' && e.name === 'RunTask' && `${e.pid}:${e.tid}` === key)
+    .reduce((sum, e) => sum + (e.dur ?? 0), 0);
+  return micros / 1000;
+}
+
+/**
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ */
+async function traceOnce(browser, url) {
+  const context = await browser.newContext({viewport: {width: 412, height: 823}});
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
+  await browser.startTracing(page, {categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline']});
+  await page.goto(url, {waitUntil: 'networkidle'});
+  const buffer = await browser.stopTracing();
+  await context.close();
+  /** @type {{traceEvents: TraceEvent[]}} */
+  const trace = JSON.parse(buffer.toString('utf8'));
+  return busyTime(trace.traceEvents, url);
+}
+
+/**
+ * Median busy time of each pair's two pages, loaded in turn (ours first on even runs, the starter's first on
+ * odd ones).
+ * @param {{kind: string, ours: string, starter: string}[]} pairs full URLs
+ * @returns {Promise<{kind: string, ours: number, starter: number}[]>}
+ */
+export async function measureBusyTime(pairs) {
+  const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
+  try {
+    /** @type {Map<string, {ours: number[], starter: number[]}>} */
+    const samples = new Map(pairs.map((p) => [p.kind, {ours: [], starter: []}]));
+    for (let run = 0; run < TRACE_RUNS; run += 1) {
+      for (const pair of pairs) {
+        const entry = samples.get(pair.kind);
+        if (!entry) continue;
+        /** @type {('ours' | 'starter')[]} */
+        const order = run % 2 ? ['starter', 'ours'] : ['ours', 'starter'];
+        for (const side of order) entry[side].push(await traceOnce(browser, pair[side]));
+      }
+    }
+    return pairs.map((p) => ({
+      kind: p.kind,
+      ours: median(samples.get(p.kind)?.ours ?? []),
+      starter: median(samples.get(p.kind)?.starter ?? []),
+    }));
+  } finally {
+    await browser.close();
+  }
+}
