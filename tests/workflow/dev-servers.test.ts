@@ -4,6 +4,7 @@ import path from 'node:path';
 import {chromium, type Browser, type Page} from '@playwright/test';
 import {afterAll, beforeAll, describe, expect, test} from 'vitest';
 import {chromiumArgs, chromiumPath} from '../../scripts/chromium.mjs';
+import {until} from './farm-project';
 import {copySite} from './helpers';
 
 /**
@@ -35,15 +36,6 @@ function startServer(locale: 'en' | 'zh'): Server {
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return {child, log: () => output};
-}
-
-async function until(what: string, check: () => boolean | Promise<boolean>, ms: number): Promise<number> {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > ms) throw new Error(`${what}: not within ${ms / 1000} s`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return Date.now() - start;
 }
 
 async function serves(url: string): Promise<boolean> {

@@ -105,17 +105,19 @@ export function stopAll(): void {
   for (const server of [...running]) server.stop();
 }
 
+/** Polls `check` every 250 ms until it holds; returns how long that took, in ms. */
 export async function until(
   what: string,
   check: () => boolean | Promise<boolean>,
   ms: number,
   log: () => string = () => '',
-): Promise<void> {
+): Promise<number> {
   const start = Date.now();
   while (!(await check())) {
     if (Date.now() - start > ms) throw new Error(`${what}: not within ${ms / 1000} s\n${log()}`);
     await new Promise((r) => setTimeout(r, 250));
   }
+  return Date.now() - start;
 }
 
 /** The body of a successful GET, or undefined while nothing (good) answers. */
@@ -126,4 +128,11 @@ export async function get(url: string): Promise<string | undefined> {
   } catch {
     return undefined;
   }
+}
+
+/** Waits until `url` answers with a success, and returns that body. */
+export async function served(what: string, url: string, ms: number): Promise<string> {
+  let body: string | undefined;
+  await until(what, async () => (body = await get(url)) !== undefined, ms);
+  return body!;
 }

@@ -12,6 +12,7 @@ import {
   npmInstall,
   npmLines,
   plain,
+  served,
   startNpm,
   stopAll,
   titled,
@@ -123,12 +124,7 @@ describe(`quick start with create-farm and @farmfe/core ${FARM.core}`, () => {
     const port = await freePort();
     const dev = startNpm(app, [...args!, '--', '--port', String(port)]);
     try {
-      await until(
-        'the dev server answers',
-        async () => (await get(`http://localhost:${port}/`)) !== undefined,
-        120_000,
-      );
-      const html = (await get(`http://localhost:${port}/`))!;
+      const html = await served('the dev server answers', `http://localhost:${port}/`, 120_000);
       expect(html).toMatch(/<div id=["']?root["']?>/);
       const log = dev.log();
       expect(log).toContain(`[ Farm ] Using config file at ${path.join(app, 'farm.config.ts')}`);
@@ -198,12 +194,7 @@ describe(`quick start with create-farm and @farmfe/core ${FARM.core}`, () => {
     const port = await freePort();
     const preview = startNpm(app, [...args!, '--', '--port', String(port)]);
     try {
-      await until(
-        'the preview server answers',
-        async () => (await get(`http://localhost:${port}/`)) !== undefined,
-        60_000,
-      );
-      const html = (await get(`http://localhost:${port}/`))!;
+      const html = await served('the preview server answers', `http://localhost:${port}/`, 60_000);
       const script = /<script src=\/?([^ >]+\.js)/.exec(html)?.[1];
       expect(script).toBeDefined();
       expect(await get(`http://localhost:${port}/${script}`)).toBeDefined();

@@ -12,6 +12,7 @@ import {
   npmInstall,
   npmLines,
   plain,
+  served,
   startNpm,
   stopAll,
   titled,
@@ -105,11 +106,7 @@ describe(`tutorial, parts 2 and 3, with @farmfe/core ${FARM.core}`, () => {
     const [args] = npmLines(block(create, 'bash', /^npm run dev$/m));
     const flagPort = await freePort();
     dev = startNpm(dir, [...args!, '--', '--port', String(flagPort)]);
-    await until(
-      'the dev server answers',
-      async () => (await get(`http://localhost:${devPort}/`)) !== undefined,
-      120_000,
-    );
+    await served('the dev server answers', `http://localhost:${devPort}/`, 120_000);
     // "a value written in farm.config.ts wins over the flag"
     expect(await get(`http://localhost:${flagPort}/`)).toBeUndefined();
     const code = await servedCode(devPort);
@@ -230,12 +227,8 @@ describe(`tutorial, parts 2 and 3, with @farmfe/core ${FARM.core}`, () => {
     const port = await freePort();
     const preview = startNpm(dir, [...args!, '--', '--port', String(port)]);
     try {
-      await until(
-        'the preview server answers',
-        async () => (await get(`http://localhost:${port}/`)) !== undefined,
-        60_000,
-      );
-      expect(await get(`http://localhost:${port}/`)).toMatch(/<div id=["']?root["']?>/);
+      const html = await served('the preview server answers', `http://localhost:${port}/`, 60_000);
+      expect(html).toMatch(/<div id=["']?root["']?>/);
       expect(preview.log()).toContain('preview server running at:');
     } finally {
       preview.stop();

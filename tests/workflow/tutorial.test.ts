@@ -1,9 +1,10 @@
-import {execFileSync, spawn, spawnSync} from 'node:child_process';
+import {execFileSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, test} from 'vitest';
-import {codeBlocks, parseDoc, siteDir} from '../content/docs-lib';
+import {codeBlocks} from '../content/docs-lib';
+import {docPage, npm, readerEnv, titled} from './farm-project';
 
 /**
  * The tutorial's first part, done as a reader does it, with the real Farm: a fresh folder, the
@@ -14,16 +15,6 @@ import {codeBlocks, parseDoc, siteDir} from '../content/docs-lib';
  */
 const FARM = {core: '1.7.11', cli: '1.0.5'};
 
-const page = (rel: string) => parseDoc(path.join(siteDir, 'docs', rel)).body;
-
-/** The code blocks of a page whose title is `title`, in page order. */
-function fileBlocks(body: string, title: string): string[] {
-  const blocks = codeBlocks(body).filter((b) => new RegExp(`title="${title.replace(/\./g, '\\.')}"`).test(b.meta));
-  if (blocks.length === 0) throw new Error(`no block titled ${title}`);
-  return blocks.map((b) => b.code);
-}
-const fileBlock = (body: string, title: string): string => fileBlocks(body, title)[0]!;
-
 /** The commands of the page's first ```bash npm2yarn block whose text matches `pattern`. */
 function npmCommand(body: string, pattern: RegExp): string {
   const block = codeBlocks(body).find((b) => b.lang === 'bash' && /\bnpm2yarn\b/.test(b.meta) && pattern.test(b.code));
@@ -31,18 +22,14 @@ function npmCommand(body: string, pattern: RegExp): string {
   return block.code;
 }
 
-const create = page('tutorials/create.md');
+const create = docPage('tutorials/create.md');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'farm-tutorial-'));
-const env = Object.fromEntries(
-  Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('npm_')),
-);
-const run = (args: string[], options: {timeout?: number} = {}) =>
-  spawnSync('npm', args, {cwd: dir, env, encoding: 'utf8', timeout: options.timeout ?? 300_000});
+const run = (args: string[], options: {timeout?: number} = {}) => npm(dir, args, options.timeout);
 
 beforeAll(() => {
   for (const file of ['package.json', 'index.html', 'src/main.ts', 'farm.config.ts', 'tsconfig.json']) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
-    fs.writeFileSync(path.join(dir, file), fileBlock(create, file));
+    fs.writeFileSync(path.join(dir, file), titled(create, file)[0]!);
   }
   // The page's install command, with the versions these docs describe pinned.
   const install = npmCommand(create, /npm install -D @farmfe\/core @farmfe\/cli/).trim();
@@ -55,7 +42,7 @@ beforeAll(() => {
   if (result.status !== 0) throw new Error(`npm ${args.join(' ')} failed:\n${result.stderr}`);
   // The page's next step: with koa-compose 4.2.0 in the tree, add its `overrides` block and install again.
   if (run(['ls', 'koa-compose']).stdout.includes('koa-compose@4.2.0')) {
-    const overrides = fileBlocks(create, 'package.json').find((code) => code.includes('"overrides"'));
+    const overrides = titled(create, 'package.json').find((code) => code.includes('"overrides"'));
     if (!overrides) throw new Error('koa-compose 4.2.0 is installed and the page gives no overrides block');
     const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
     fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({...pkg, ...JSON.parse(overrides)}, null, 2));
@@ -90,7 +77,12 @@ describe(`tutorial, part 1, with @farmfe/core ${FARM.core}`, () => {
   });
 
   test('`npm run dev` serves the page on port 9000', async () => {
-    const child = spawn('npm', ['run', 'dev'], {cwd: dir, env, detached: true, stdio: ['ignore', 'pipe', 'pipe']});
+    const child = spawn('npm', ['run', 'dev'], {
+      cwd: dir,
+      env: readerEnv,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (c: Buffer) => (output += c.toString()));
     child.stderr.on('data', (c: Buffer) => (output += c.toString()));
