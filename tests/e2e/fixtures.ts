@@ -24,3 +24,8 @@ export {expect};
 export async function hydrated(page: import('@playwright/test').Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
+
+/** Waits until a service worker controls the page (the specs that allow service workers). */
+export async function controlled(page: import('@playwright/test').Page): Promise<void> {
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+}

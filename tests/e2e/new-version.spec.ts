@@ -5,7 +5,7 @@ import type {AddressInfo} from 'node:net';
 import type {Server} from 'node:http';
 import type {Page} from '@playwright/test';
 import {report, seriousViolations} from './axe';
-import {expect, hydrated, test} from './fixtures';
+import {controlled, expect, hydrated, test} from './fixtures';
 
 /**
  * A new deployment reaches a reader who already has the site (README.md, "Offline reading"): the service
@@ -55,10 +55,6 @@ function deploy(prefix: string, build: number): void {
   const next = script.replace(/("revision":")[0-9a-f]+(","url":"offline\.html")/, `$1build-${build}$2`);
   expect(next, 'the worker precaches the offline page with a revision').not.toBe(script);
   fs.writeFileSync(sw, `${next}\n// build ${build}\n`);
-}
-
-async function controlled(page: Page): Promise<void> {
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
 }
 
 /** Whether the registration has a new worker waiting to take over. */

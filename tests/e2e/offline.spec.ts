@@ -1,5 +1,5 @@
 import type {BrowserContext, Page} from '@playwright/test';
-import {expect, hydrated, test} from './fixtures';
+import {controlled, expect, hydrated, test} from './fixtures';
 
 /**
  * Offline reading (README.md, "Offline reading"): the service worker of @docusaurus/plugin-pwa with the
@@ -9,11 +9,6 @@ test.use({serviceWorkers: 'allow'});
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const searchHits = (page: Page) => modal(page).locator('.DocSearch-Hit a');
-
-/** Waits until a service worker controls the page. */
-async function controlled(page: Page): Promise<void> {
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
-}
 
 /** The URLs the site's runtime caches hold (every cache named farm-…). */
 async function cachedUrls(page: Page): Promise<string[]> {
