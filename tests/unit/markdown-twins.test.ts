@@ -1,6 +1,6 @@
 import {describe, expect, test} from 'vitest';
 import {toTwin, type LinkContext} from '../../src/plugins/markdown-twins/convert';
-import {twinPath} from '../../src/plugins/markdown-twins/paths';
+import {twinPath, twinUrl} from '../../src/plugins/markdown-twins/paths';
 
 /** A docs page in the theme's markup: the head the search index reads, and an article inside <main>. */
 function docPage(
@@ -45,6 +45,11 @@ describe('twinPath', () => {
     expect(twinPath('/docs/quick-start')).toBe('/docs/quick-start.md');
     expect(twinPath('/')).toBe('/index.md');
     expect(twinPath('/zh/')).toBe('/zh/index.md');
+  });
+
+  test('twinUrl: the same on the site URL', () => {
+    expect(twinUrl('/zh/docs/0.x/concepts', 'https://farmfe.org')).toBe('https://farmfe.org/zh/docs/0.x/concepts.md');
+    expect(twinUrl('/', 'https://farmfe.org')).toBe('https://farmfe.org/index.md');
   });
 });
 

@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Translate, {translate} from '@docusaurus/Translate';
-import {twinPath} from '@site/src/plugins/markdown-twins/paths';
+import {twinPath, twinUrl} from '@site/src/plugins/markdown-twins/paths';
 import {ASSISTANTS, copyTwin, type CopyResult} from './actions';
 import styles from './styles.module.css';
 
@@ -27,14 +27,13 @@ export default function PageMenu(): ReactNode {
   const toggle = useRef<HTMLButtonElement>(null);
 
   const twin = twinPath(pathname);
-  const twinUrl = new URL(twin, siteConfig.url).href;
   const prompt = translate(
     {
       id: 'pageMenu.prompt',
       message: 'Read {url} so I can ask questions about it.',
       description: 'The prompt the page menu gives an AI assistant; {url} is the Markdown version of the page',
     },
-    {url: twinUrl},
+    {url: twinUrl(pathname, siteConfig.url)},
   );
 
   useEffect(() => {

@@ -4,7 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {htmlFileOf} from '../search-index/index';
 import {toTwin, type Twin} from './convert';
 import {llmsFullTxt, llmsTextOf, llmsTxt, sectionOf, sidebarOrder, type DocsVersion, type Section} from './llms';
-import {twinPath} from './paths';
+import {twinPath, twinUrl} from './paths';
 
 /**
  * Writes a Markdown twin beside every built page of a locale, at the page's
@@ -70,7 +70,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       };
       const entry = (permalink: string) => {
         const twin = twinAt(permalink);
-        return {title: twin.title, url: absolute(twinPath(permalink)), description: twin.description};
+        return {title: twin.title, url: twinUrl(permalink, siteConfig.url), description: twin.description};
       };
       const sections: Section[] = [];
       const sizes: string[] = [];
@@ -81,7 +81,10 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
         const full = llmsFullTxt(
           siteConfig.title,
           text.fullHeading.replace('{label}', version.label),
-          ordered.map((doc) => ({url: absolute(twinPath(doc.permalink)), markdown: twinAt(doc.permalink).markdown})),
+          ordered.map((doc) => ({
+            url: twinUrl(doc.permalink, siteConfig.url),
+            markdown: twinAt(doc.permalink).markdown,
+          })),
         );
         await written(`${baseUrl}${fullFile}`, full);
         sizes.push(`${fullFile} ${kb(Buffer.byteLength(full))}`);

@@ -7,3 +7,8 @@
 export function twinPath(pathname: string): string {
   return pathname.endsWith('/') ? `${pathname}index.md` : `${pathname}.md`;
 }
+
+/** The twin's absolute URL on the site at `siteUrl`: what llms.txt lists, the alternate link and the page menu name. */
+export function twinUrl(pathname: string, siteUrl: string): string {
+  return new URL(twinPath(pathname), siteUrl).href;
+}

@@ -6,7 +6,7 @@ import Layout from '@theme-original/Layout';
 import type LayoutType from '@theme/Layout';
 import type {WrapperProps} from '@docusaurus/types';
 import routes from '@generated/routes';
-import {twinPath} from '../../plugins/markdown-twins/paths';
+import {twinUrl} from '../../plugins/markdown-twins/paths';
 import {routeHasPage} from '../../utils/routes';
 
 type Props = WrapperProps<typeof LayoutType>;
@@ -16,10 +16,7 @@ export default function LayoutWrapper(props: Props): ReactNode {
   const {pathname} = useLocation();
   const {siteConfig} = useDocusaurusContext();
   // The not-found page has no twin: neither 404.html nor an unknown path reached inside the app.
-  const twin =
-    pathname.endsWith('.html') || !routeHasPage(routes, pathname)
-      ? null
-      : new URL(twinPath(pathname), siteConfig.url).href;
+  const twin = pathname.endsWith('.html') || !routeHasPage(routes, pathname) ? null : twinUrl(pathname, siteConfig.url);
   return (
     <>
       {twin && (
