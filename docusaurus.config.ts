@@ -160,6 +160,7 @@ const config: Config = {
     './src/clientModules/announcementId.ts',
     './src/clientModules/offlinePages.ts',
     './src/clientModules/navbarAnchor.ts',
+    './src/clientModules/preloadHighlighter.ts',
   ],
 
   plugins: [
