@@ -943,6 +943,26 @@ test.describe('hydration keeps the server HTML', () => {
     });
   }
 
+  test('a page load runs no Prism; a page reached in the browser has its blocks highlighted', async ({page}) => {
+    // Prism's chunk is the script that defines the grammars of the site's additional languages.
+    const prismScripts: string[] = [];
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('.js')) return;
+      const body = await response.text().catch(() => '');
+      if (body.includes('languages.powershell')) prismScripts.push(response.url());
+    });
+    await page.goto('/docs/config/configuring-farm');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('.language-bash .token').count()).toBeGreaterThan(0);
+    expect(prismScripts).toEqual([]);
+    await sidebarLink(page, 'Dev server options').click();
+    await expect(h1(page)).toHaveText('Dev server options');
+    // Rendered in the browser: the tokens come from Prism's chunk.
+    await expect(page.locator('.theme-code-block .token').first()).toBeAttached();
+    expect(prismScripts).toHaveLength(1);
+  });
+
   test('each tab names its panel, which is labelled by the tab; ids are unique on the page', async ({page}) => {
     await page.goto('/docs/quick-start');
     await hydrated(page);
