@@ -10,6 +10,11 @@
  * `}` of ours count as copied only if upstream has ten). Stylesheets are
  * left out of the figure and listed apart.
  *
+ * A helper script of ours beside them (in a folder that upstream has, at a
+ * path upstream does not) is compared with that folder's upstream index
+ * script instead, so that code moved out of an ejected file into a new file
+ * still counts; helpers carry no Upstream line.
+ *
  * Ejected files: every file in src/theme with an upstream file at its path,
  * except wrappers (a script that imports `@theme-original/…`). Each one names
  * its upstream file in its first comment, on a line of its own:
@@ -79,6 +84,7 @@ export const sha256 = (text) => crypto.createHash('sha256').update(text).digest(
  *   lines: number,
  *   copied: number,
  *   wrapper: boolean,
+ *   helper: boolean,
  * }} ThemeFile
  */
 
@@ -108,9 +114,18 @@ export function themeFiles(root = siteDir) {
     const relative = path.relative(themeDir, file).split(path.sep).join('/');
     for (const packageName of UPSTREAM_PACKAGES) {
       const packageDir = path.join(root, 'node_modules', packageName);
-      const upstreamPath = `src/theme/${relative}`;
+      let upstreamPath = `src/theme/${relative}`;
+      let helper = false;
+      if (!fs.existsSync(path.join(packageDir, upstreamPath))) {
+        // A helper script beside an upstream folder's files: compared with that folder's index script.
+        const index = ['index.tsx', 'index.ts']
+          .map((name) => path.posix.join(path.posix.dirname(upstreamPath), name))
+          .find((candidate) => fs.existsSync(path.join(packageDir, candidate)));
+        if (!/\.tsx?$/.test(file) || !index || isWrapper(file)) continue;
+        upstreamPath = index;
+        helper = true;
+      }
       const upstreamFile = path.join(packageDir, upstreamPath);
-      if (!fs.existsSync(upstreamFile)) continue;
       const text = fs.readFileSync(file, 'utf8');
       const {version} = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
       result.push({
@@ -122,6 +137,7 @@ export function themeFiles(root = siteDir) {
         lines: meaningfulLines(text).length,
         copied: copiedLines(text, fs.readFileSync(upstreamFile, 'utf8')),
         wrapper: isWrapper(file),
+        helper,
       });
       break;
     }
@@ -158,7 +174,7 @@ export function recordedUpstream(text) {
 export function upstreamProblems(root = siteDir) {
   /** @type {string[]} */
   const problems = [];
-  for (const file of themeFiles(root).filter((f) => !f.wrapper)) {
+  for (const file of themeFiles(root).filter((f) => !f.wrapper && !f.helper)) {
     const recorded = recordedUpstream(fs.readFileSync(path.join(root, file.file), 'utf8'));
     const now = upstreamLine(file);
     if (!recorded || recorded.packageName !== file.packageName || recorded.upstreamPath !== file.upstreamPath) {
@@ -182,11 +198,18 @@ export function upstreamProblems(root = siteDir) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const files = themeFiles();
   if (process.argv.includes('--upstream')) {
-    for (const file of files.filter((f) => !f.wrapper)) console.log(`${file.file}\n  ${upstreamLine(file)}`);
+    for (const file of files.filter((f) => !f.wrapper && !f.helper))
+      console.log(`${file.file}\n  ${upstreamLine(file)}`);
   } else {
     const width = Math.max(...files.map((f) => f.file.length));
     for (const file of files) {
-      const note = file.wrapper ? ' (wrapper)' : isScript(file) ? '' : ' (stylesheet, not in the total)';
+      const note = file.wrapper
+        ? ' (wrapper)'
+        : file.helper
+          ? ` (helper, against ${file.upstreamPath})`
+          : isScript(file)
+            ? ''
+            : ' (stylesheet, not in the total)';
       console.log(`${file.file.padEnd(width)}  ${String(file.copied).padStart(4)} of ${file.lines}${note}`);
     }
     console.log(`copied lines in src/theme scripts: ${totalCopied(files)}`);

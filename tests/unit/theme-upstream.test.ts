@@ -15,9 +15,11 @@ describe('ejected theme files', () => {
   // 866 before the search page was wrapped; the issue's target is half of that, 433. The panel ids of
   // valid tab markup (TabItem, ejected) and the new wrappers brought it to 462; Navbar/Layout's ejection gave
   // way to a client module (src/clientModules/navbarAnchor.ts): 421; the page menu's two wrappers share 9 lines
-  // (imports) with their upstream files: 430. This keeps it from growing.
-  test('src/theme copies no more lines than it does today (430; 866 before the search page was wrapped)', () => {
-    expect(totalCopied(themeFiles())).toBeLessThanOrEqual(430);
+  // (imports) with their upstream files: 430. Helper scripts beside ejected files count since the code block
+  // kept the server's highlighting and moved its code element and Prism render into files of their own
+  // (src/theme/CodeBlock/Content): 480, of which 50 in helpers. This keeps it from growing.
+  test('src/theme copies no more lines than it does today (480; 866 before the search page was wrapped)', () => {
+    expect(totalCopied(themeFiles())).toBeLessThanOrEqual(480);
   });
 
   test('the search page and every other wrapper are not counted as ejected', () => {
@@ -49,6 +51,15 @@ describe('the checks themselves', () => {
 
   test('copied lines: trimmed, blank lines ignored, each upstream line used once', () => {
     expect(copiedLines('  a\n\n}\n}\nb', 'a\n}\nc')).toBe(2);
+  });
+
+  test('a helper script beside an ejected file counts against the upstream index of its folder, with no Upstream line', () => {
+    const upstream = 'function Tabs() {\n  return null;\n}\n';
+    site(`// Upstream: @docusaurus/theme-classic@3.11.0 src/theme/Tabs/index.tsx sha256:${'0'.repeat(16)}\n`, upstream);
+    fs.writeFileSync(path.join(root, 'src/theme/Tabs/helper.ts'), 'function Tabs() {\n  return 1;\n}\n');
+    const helper = themeFiles(root).find((file) => file.file === 'src/theme/Tabs/helper.ts');
+    expect(helper).toMatchObject({helper: true, upstreamPath: 'src/theme/Tabs/index.tsx', copied: 2});
+    expect(upstreamProblems(root).filter((problem) => problem.includes('helper'))).toEqual([]);
   });
 
   test('an upstream file changed by an upgrade fails, naming the file, the diff to read and the line to write', () => {
