@@ -224,6 +224,28 @@ test.describe('mobile menu at 375 px', () => {
     await expect(page).toHaveURL(/\/docs\/plugins\/official-plugins\/overview$/);
     await expect(sidebar).toBeHidden();
   });
+
+  test('the menu is rendered when the reader reaches for its toggle, not while the page loads', async ({page}) => {
+    await page.goto('/docs/features/css');
+    await hydrated(page);
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toHaveCount(0);
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await toggle.hover();
+    // Rendered, closed, before the press: the first opening slides in like the later ones.
+    await expect(sidebar).toHaveCount(1);
+    await expect(sidebar).toBeHidden();
+    await toggle.click();
+    await expect(sidebar.getByRole('link', {name: 'CSS', exact: true})).toBeVisible();
+  });
+
+  test('a click that comes with no pointer or focus first (assistive software) still opens it', async ({page}) => {
+    await page.goto('/zh/docs/features/css');
+    await hydrated(page);
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+    await page.evaluate(() => document.querySelector<HTMLElement>('.navbar__toggle')?.click());
+    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'CSS', exact: true})).toBeVisible();
+  });
 });
 
 test.describe('indexable site', () => {
