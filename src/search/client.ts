@@ -20,6 +20,7 @@ import {
   searchIndex,
   type Match,
 } from './engine';
+import {compactIndex} from './compactIndex';
 import {encodeParams, normalizeInput} from './requests';
 import {matchesFacetFilters} from './facets';
 import {escapeHtml, highlight, snippet, type HighlightTags, type TermMatcher} from './highlight';
@@ -472,7 +473,7 @@ export async function warmUp(): Promise<void> {
     tag: 'default',
     pages,
     records,
-    index: buildIndex(pages, records).toJSON(),
+    index: compactIndex(buildIndex(pages, records).toJSON()),
   };
   const file = 'warm-up.json';
   const manifest: Manifest = {

@@ -1,4 +1,5 @@
 import MiniSearch, {type Options, type Query, type SearchOptions, type SearchResult} from 'minisearch';
+import {expandIndex} from './compactIndex';
 import {FIELDS, fieldsOf, type RecordFields, type ShardFile, type ShardPage, type ShardRecord} from './shard';
 import {isCjk, terms, type QueryWord} from './tokenize';
 
@@ -48,12 +49,12 @@ export function buildIndex(
 }
 
 export function loadIndex(shard: ShardFile): MiniSearch<Document> {
-  return MiniSearch.loadJS<Document>(shard.index, indexOptions(shard.fields));
+  return MiniSearch.loadJS<Document>(expandIndex(shard.index), indexOptions(shard.fields));
 }
 
 /** The same, in slices that leave the page free to handle input between them. */
 export function loadIndexAsync(shard: ShardFile): Promise<MiniSearch<Document>> {
-  return MiniSearch.loadJSAsync<Document>(shard.index, indexOptions(shard.fields));
+  return MiniSearch.loadJSAsync<Document>(expandIndex(shard.index), indexOptions(shard.fields));
 }
 
 const searchOptions: SearchOptions = {

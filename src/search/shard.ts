@@ -1,4 +1,4 @@
-import type {AsPlainObject} from 'minisearch';
+import type {CompactIndex} from './compactIndex';
 
 /**
  * The files the index plugin writes and the search client reads, under
@@ -7,7 +7,7 @@ import type {AsPlainObject} from 'minisearch';
  */
 
 /** Bumped when the shape below changes; a client ignores a manifest of another format. */
-export const SHARD_FORMAT = 2;
+export const SHARD_FORMAT = 3;
 
 /** Directory of the index files inside a locale's build output (and URL path under its baseUrl). */
 export const INDEX_DIR = 'search-index';
@@ -36,8 +36,8 @@ export type ShardFile = {
   tag: string;
   pages: ShardPage[];
   records: ShardRecord[];
-  /** The MiniSearch index of the records, as `MiniSearch#toJSON()` gives it; document ids are record indexes. */
-  index: AsPlainObject;
+  /** The MiniSearch index of the records, `MiniSearch#toJSON()` made compact (./compactIndex.ts); document ids are record indexes. */
+  index: CompactIndex;
 };
 
 export type ManifestShard = {

@@ -142,7 +142,7 @@ describe('the plugin', () => {
       await fs.readFile(path.join(outDir, 'search-index', 'manifest.json'), 'utf8'),
     ) as Manifest;
     expect(manifest).toMatchObject({
-      format: 2,
+      format: 3,
       origin: 'https://farmfe.org',
       shards: [{language: 'zh', tag: 'docs-default-current', records: 1}],
     });

@@ -1,5 +1,6 @@
 import {createHash} from 'node:crypto';
 import {buildIndex} from '../../search/engine';
+import {compactIndex} from '../../search/compactIndex';
 import {
   FIELDS,
   HEADING_FIELDS,
@@ -43,7 +44,7 @@ export function buildShard(language: string, tag: string, pages: ExtractedPage[]
       records.push([pageIndex, section.level, section.anchor ?? '', section.headings.slice(1), section.content]);
     }
   }
-  const index = buildIndex(shardPages, records).toJSON();
+  const index = compactIndex(buildIndex(shardPages, records).toJSON());
   return {format: SHARD_FORMAT, fields: FIELDS, language, tag, pages: shardPages, records, index};
 }
 
@@ -56,7 +57,7 @@ export function headingsShard(shard: ShardFile): ShardFile {
     headings,
     '',
   ]);
-  const index = buildIndex(shard.pages, records, HEADING_FIELDS).toJSON();
+  const index = compactIndex(buildIndex(shard.pages, records, HEADING_FIELDS).toJSON());
   return {...shard, fields: HEADING_FIELDS, records, index};
 }
 
