@@ -58,3 +58,43 @@ test('the blog archive: each year is an h2 under the page’s h1, in both langua
     await expect(years.first()).toHaveText(/^\d{4}\b/);
   }
 });
+
+test.describe('code blocks out of view', () => {
+  test.use({viewport: {width: 375, height: 812}});
+
+  test('skip layout until seen, at the height they will have; a wide one gets its word-wrap button when seen', async ({
+    page,
+  }) => {
+    await page.goto('/docs/config/compilation-options');
+    await hydrated(page);
+    const blocks = page.locator('pre.prism-code');
+    expect(await blocks.count()).toBeGreaterThan(50);
+    // The last block with a line too long for a phone, far below the fold (lines are spans, 1.45em high).
+    const wide = await blocks.evaluateAll((all: Element[]) =>
+      all
+        .map((pre) => [...pre.querySelectorAll('.token-line')].some((line) => (line.textContent ?? '').length > 60))
+        .lastIndexOf(true),
+    );
+    expect(wide).toBeGreaterThan(20);
+    const block = blocks.nth(wide);
+    const style = await block.evaluate((pre) => {
+      const {contentVisibility, containIntrinsicBlockSize} = getComputedStyle(pre);
+      return {contentVisibility, containIntrinsicBlockSize};
+    });
+    expect(style.contentVisibility).toBe('auto');
+    const assumed = Number(/([\d.]+)px/.exec(style.containIntrinsicBlockSize)?.[1]);
+    const container = block.locator('xpath=ancestor::div[contains(@class, "theme-code-block")][1]');
+    await expect(container.getByRole('button', {name: 'Copy code to clipboard'})).toHaveCount(1);
+    const button = container.getByRole('button', {name: 'Toggle word wrap'});
+    await expect(button).toHaveCount(0);
+    await block.scrollIntoViewIfNeeded();
+    await expect(button).toHaveCount(1);
+    const laidOut = await block.evaluate((pre) => ({
+      height: pre.getBoundingClientRect().height,
+      scrolls: pre.scrollWidth > pre.clientWidth,
+    }));
+    expect(laidOut.scrolls).toBe(true);
+    // The assumed height is the real one, give or take a scrollbar.
+    expect(Math.abs(laidOut.height - assumed)).toBeLessThan(16);
+  });
+});

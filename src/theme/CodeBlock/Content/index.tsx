@@ -1,5 +1,5 @@
 // Upstream: @docusaurus/theme-classic@3.10.2 src/theme/CodeBlock/Content/index.tsx sha256:b82ef1f4c49f4e2c
-import React, {useId, useState, type ComponentProps, type ReactNode} from 'react';
+import React, {useId, useState, type ComponentProps, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
@@ -9,7 +9,7 @@ import Highlighted from './HighlightedLazily';
 import styles from './styles.module.css';
 
 /*
- * Ejected from @docusaurus/theme-classic 3.10 for three changes:
+ * Ejected from @docusaurus/theme-classic 3.10 for four changes:
  * - prism-react-renderer gets a theme without colours, so it writes no inline
  *   style that depends on the colour mode; tokens take their colours from
  *   classes (src/utils/prismTheme.ts).
@@ -17,6 +17,9 @@ import styles from './styles.module.css';
  *   CodeBlock/Line and CodeBlock/Line/Token, instead of a React element per line
  *   and token, with block `span` lines where the theme has `div`s, which `code`
  *   may not hold; lines.module.css is CodeBlock/Line's stylesheet.
+ * - A block out of view skips layout (`content-visibility: auto`, with a
+ *   height from its line count, styles.module.css), which the word-wrap
+ *   state no longer undoes (./String.tsx).
  * - The browser does not highlight again what the build highlighted: while
  *   the page hydrates, a block keeps the lines the server wrote, and Prism
  *   with its grammars (./Highlighted.tsx) is a chunk of its own, loaded only
@@ -55,7 +58,9 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
   return (
     <Pre
       ref={wordWrap.codeBlockRef}
-      className={clsx(classNameProp, 'prism-code', `language-${metadata.language.toLowerCase()}`)}>
+      className={clsx(classNameProp, 'prism-code', `language-${metadata.language.toLowerCase()}`)}
+      // The height the browser assumes for the block while it skips its layout out of view (styles.module.css).
+      style={{'--code-block-lines': metadata.code.split('\n').length} as CSSProperties}>
       {hydrated === undefined ? (
         <Highlighted id={id} />
       ) : (
