@@ -965,6 +965,38 @@ test.describe('hydration keeps the server HTML', () => {
     expect(prismScripts).toHaveLength(1);
   });
 
+  test('dates keep the server text: no Intl.DateTimeFormat in a page load; a page reached in the browser formats its own', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const Original = Intl.DateTimeFormat;
+      const counted = function (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        (window as unknown as {__formats: number}).__formats += 1;
+        return new Original(...args);
+      };
+      Object.assign(window, {__formats: 0});
+      Intl.DateTimeFormat = Object.assign(counted, Original) as unknown as typeof Intl.DateTimeFormat;
+    });
+    const formats = () => page.evaluate(() => (window as unknown as {__formats: number}).__formats);
+    for (const path of ['/blog/farm-1-0', '/docs/quick-start', '/zh/blog/farm-1-0']) {
+      await page.goto(path);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      expect(await formats(), path).toBe(0);
+    }
+    await expect(page.locator('article header time')).toHaveText(/^\d{4}年\d{1,2}月\d{1,2}日$/);
+    await page.goto('/docs/quick-start');
+    await hydrated(page);
+    await expect(page.locator('.theme-last-updated time')).toHaveText(/\w+ \d{1,2}, \d{4}/);
+    // A blog post reached by a click renders its date in the browser.
+    await page.goto('/blog');
+    await hydrated(page);
+    await page.locator('article h2 a').first().click();
+    await expect(page.locator('article')).toHaveCount(1);
+    await expect(page.locator('article header time')).toHaveText(/^\w+ \d{1,2}, \d{4}$/);
+    expect(await formats()).toBeGreaterThan(0);
+  });
+
   test('each tab names its panel, which is labelled by the tab; ids are unique on the page', async ({page}) => {
     await page.goto('/docs/quick-start');
     await hydrated(page);

@@ -18,10 +18,10 @@ describe('ejected theme files', () => {
   // (imports) with their upstream files: 430. Helper scripts beside ejected files count since the code block
   // kept the server's highlighting and moved its code element and Prism render into files of their own
   // (src/theme/CodeBlock/Content): 480, of which 50 in helpers. CodeBlock/Content/String ejected so that a
-  // block measures its word wrap when seen and out-of-view blocks can skip layout (#19): 516. This keeps it
-  // from growing.
-  test('src/theme copies no more lines than it does today (516; 866 before the search page was wrapped)', () => {
-    expect(totalCopied(themeFiles())).toBeLessThanOrEqual(516);
+  // block measures its word wrap when seen and out-of-view blocks can skip layout (#19): 516; the wrappers
+  // that keep the server's dates share 8 import lines with upstream: 524. This keeps it from growing.
+  test('src/theme copies no more lines than it does today (524; 866 before the search page was wrapped)', () => {
+    expect(totalCopied(themeFiles())).toBeLessThanOrEqual(524);
   });
 
   test('the search page and every other wrapper are not counted as ejected', () => {
