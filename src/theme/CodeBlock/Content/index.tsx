@@ -1,8 +1,9 @@
 // Upstream: @docusaurus/theme-classic@3.10.2 src/theme/CodeBlock/Content/index.tsx sha256:b82ef1f4c49f4e2c
-import React, {useId, useState, type ComponentProps, type CSSProperties, type ReactNode} from 'react';
+import React, {type ComponentProps, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
+import {useServerHtml} from '@site/src/components/ServerKept';
 import Code, {LINES_ID_ATTRIBUTE} from './Code';
 import Highlighted from './HighlightedLazily';
 
@@ -39,22 +40,10 @@ const Pre = React.forwardRef<HTMLPreElement, ComponentProps<'pre'>>((props, ref)
   );
 });
 
-/**
- * The lines the server wrote for the block whose `code` carries `id`, while the
- * page hydrates: `useId` gives a block the same id on the server and in the
- * hydrating browser, and ids of blocks rendered in the browser later never match
- * a server one. Undefined on the server and for a block rendered in the browser.
- * React keeps the server's inner HTML as it is while the string stays the same.
- */
-function serverLines(id: string): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  return document.querySelector(`code[${LINES_ID_ATTRIBUTE}="${CSS.escape(id)}"]`)?.innerHTML;
-}
-
 export default function CodeBlockContent({className: classNameProp}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
-  const id = useId();
-  const [hydrated] = useState(() => serverLines(id));
+  // While the page hydrates, the lines the server wrote for this block (undefined for a block rendered here).
+  const {id, html: hydrated} = useServerHtml(LINES_ID_ATTRIBUTE);
   return (
     <Pre
       ref={wordWrap.codeBlockRef}
