@@ -34,7 +34,9 @@ export function useWordWrapWhenSeen(): WordWrap {
       code.style.overflowWrap = 'anywhere';
     }
     setIsEnabled((enabled) => !enabled);
-  }, [isEnabled]);
+    // The style is on the code already: a wrapped block keeps its button (its code has a style attribute).
+    measure();
+  }, [isEnabled, measure]);
 
   useEffect(() => {
     const pre = codeBlockRef.current;
@@ -60,13 +62,6 @@ export function useWordWrapWhenSeen(): WordWrap {
       window.removeEventListener('resize', measure);
     };
   }, [measure]);
-
-  // After a toggle: a wrapped block keeps its button (its code has a style attribute).
-  const toggled = useRef(false);
-  useEffect(() => {
-    if (toggled.current) measure();
-    toggled.current = true;
-  }, [isEnabled, measure]);
 
   return {codeBlockRef, isEnabled, isCodeScrollable, toggle};
 }
