@@ -246,6 +246,44 @@ test.describe('mobile menu at 375 px', () => {
     await page.evaluate(() => document.querySelector<HTMLElement>('.navbar__toggle')?.click());
     await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'CSS', exact: true})).toBeVisible();
   });
+
+  test('a phone page load keeps the server sidebar and fills the menu only when the reader reaches for it', async ({
+    page,
+  }) => {
+    // The menu's filler sorts its props with localeCompare, whose first call loads the ICU collator (#19).
+    await page.addInitScript(() => {
+      const original = String.prototype.localeCompare;
+      Object.assign(window, {__compares: 0});
+      String.prototype.localeCompare = function (...args: Parameters<typeof original>) {
+        (window as unknown as {__compares: number}).__compares += 1;
+        return original.apply(this, args);
+      };
+    });
+    const compares = () => page.evaluate(() => (window as unknown as {__compares: number}).__compares);
+    for (const [path, sidebar, item] of [
+      ['/docs/features/css', '.theme-doc-sidebar-container nav', 'CSS'],
+      ['/blog/farm-1-0', 'aside nav[aria-label]', 'Farm 1.0 is here'],
+    ] as const) {
+      await page.goto(path);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      expect(await compares(), path).toBe(0);
+      // The desktop sidebar the server rendered is still there, hidden by CSS, not removed after hydration.
+      await expect(page.locator(sidebar)).toBeAttached();
+      await expect(page.locator(sidebar)).toBeHidden();
+      const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+      await toggle.hover();
+      await toggle.click();
+      await expect(page.locator('.navbar-sidebar').getByRole('link', {name: item, exact: true})).toBeVisible();
+      await page.getByRole('button', {name: 'Close navigation bar'}).click();
+    }
+    // Opening the docs menu by keyboard: focus on the toggle renders it first.
+    await page.goto('/zh/docs/features/css');
+    await hydrated(page);
+    await page.locator('.navbar__toggle').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'CSS', exact: true})).toBeVisible();
+  });
 });
 
 test.describe('indexable site', () => {

@@ -20,9 +20,11 @@ describe('ejected theme files', () => {
   // (src/theme/CodeBlock/Content): 480, of which 50 in helpers. CodeBlock/Content/String ejected so that a
   // block measures its word wrap when seen and out-of-view blocks can skip layout (#19): 516; the wrappers
   // that keep the server's dates share 8 import lines with upstream, and one hook (useServerHtml) now reads the
-  // server's HTML for code blocks and dates: 522. This keeps it from growing.
-  test('src/theme copies no more lines than it does today (522; 866 before the search page was wrapped)', () => {
-    expect(totalCopied(themeFiles())).toBeLessThanOrEqual(522);
+  // server's HTML for code blocks and dates: 522. DocSidebar and BlogSidebar, replaced so that a phone page load
+  // keeps the server's sidebar and fills the mobile menu on intent (#19), share 20 lines (imports, hooks,
+  // fragments) with their upstream files: 542. This keeps it from growing.
+  test('src/theme copies no more lines than it does today (542; 866 before the search page was wrapped)', () => {
+    expect(totalCopied(themeFiles())).toBeLessThanOrEqual(542);
   });
 
   test('the search page and every other wrapper are not counted as ejected', () => {
