@@ -204,7 +204,7 @@ function blockHtml(language: string, code: string, options: Partial<Parameters<t
 }
 
 describe('code-block lines as one HTML string (src/theme/CodeBlock/Content/linesHtml.ts)', () => {
-  test('every code block of the site reads back as its code: a span per line, a span per token, a closing br', () => {
+  test('every code block of the site reads back as its code: a span per line, coloured spans and text, a closing br', () => {
     for (const {file, language, code} of codeBlocks().filter((block) => Prism.languages[block.language])) {
       const lines = parseFragment(blockHtml(language, code)).childNodes;
       for (const line of lines) {
@@ -216,12 +216,30 @@ describe('code-block lines as one HTML string (src/theme/CodeBlock/Content/lines
         });
         const children = (line as Element).childNodes;
         expect(children.at(-1)?.nodeName).toBe('br');
-        expect(children.slice(0, -1).every((child) => isElement(child) && child.tagName === 'span')).toBe(true);
+        const tokens = children.slice(0, -1);
+        expect(
+          tokens.every((child) => child.nodeName === '#text' || (isElement(child) && child.tagName === 'span')),
+        ).toBe(true);
+        // A span carries a colour class or a style; neighbouring spans differ (or they would be one).
+        const tags = tokens.map((child) =>
+          isElement(child) ? child.attrs.map((a) => `${a.name}=${a.value}`).join(' ') : undefined,
+        );
+        const colourless = tags.filter((tag) => tag && !/ p[ld]\d/.test(tag) && !tag.includes('style='));
+        expect(colourless).toEqual([]);
+        expect(tags.filter((tag, i) => tag && tag === tags[i - 1])).toEqual([]);
       }
       const text = lines.map(textOf).join('\n');
       if (text !== code) expect({file, text}).toEqual({file, text: code});
     }
   }, 60_000);
+
+  test('text with no colour of its own is bare, and neighbouring tokens of the same classes share a span', () => {
+    const html = blockHtml('ts', 'const answer = 42;});');
+    expect(html).toMatch(/^<span class="token-line line"><span class="token keyword [^"]+">const<\/span> answer <span/);
+    // `}`, `)` and `;` are three punctuation tokens for Prism.
+    expect(html).toMatch(/<span class="token punctuation [^"]+">;}\);<\/span><br><\/span>$/);
+    expect(html).not.toContain('token plain');
+  });
 
   test("escapes markup in the code, and keeps a token's types and colour classes", () => {
     const html = blockHtml('html', '<a href="x">&amp;</a>');

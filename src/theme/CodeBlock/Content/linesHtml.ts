@@ -12,7 +12,10 @@ import {cssProperty} from '@site/src/utils/prismTheme';
  * content only (the Nu Html Checker's error). One string makes the block one
  * element for React instead of one per line and token: hydrating the thousands
  * of token elements of a long reference page was most of its blocking time.
- * Pure.
+ * Two more savings in elements, which the browser would otherwise parse, style
+ * and lay out one by one (#19): a token with no colour of its own (Prism's
+ * `plain`) is bare text that takes the block's colour, and neighbouring tokens
+ * with the same classes share one span. Pure.
  */
 
 type TokenProps = {className?: string; style?: CSSProperties; children?: unknown};
@@ -51,11 +54,27 @@ export function linesHtml(lines: Token[][], options: LinesOptions): string {
     const line = fixLineBreak(rawLine);
     const lineProps = getLineProps({line, className: clsx(lineClassName, lineClassNames[i], lineNumbers?.line)});
     let tokens = '';
+    // The span being filled: its opening tag and its text so far.
+    let open = '';
+    let text = '';
+    const close = () => {
+      tokens += open ? `${open}${text}</span>` : text;
+      open = '';
+      text = '';
+    };
     for (const token of line) {
       const props = getTokenProps({token});
-      const className = clsx(props.className, tokenClasses(token.types));
-      tokens += `<span class="${escapeHtml(className)}"${styleAttribute(props.style)}>${escapeHtml(String(props.children ?? ''))}</span>`;
+      const colours = tokenClasses(token.types);
+      const style = styleAttribute(props.style);
+      const tag = colours || style ? `<span class="${escapeHtml(clsx(props.className, colours))}"${style}>` : '';
+      const content = escapeHtml(String(props.children ?? ''));
+      // Empty bare text would only keep two spans of the same classes apart.
+      if (!tag && !content) continue;
+      if (tag !== open) close();
+      open = tag;
+      text += content;
     }
+    close();
     const body = lineNumbers
       ? `<span class="${lineNumbers.number}"></span><span class="${lineNumbers.content}">${tokens}</span>`
       : tokens;
