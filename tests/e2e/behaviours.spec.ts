@@ -170,8 +170,9 @@ test.describe('page loading', () => {
     const times = (await page.evaluate(() => window.__loading))!;
     expect(times.rendered).toBeGreaterThan(0);
     // react-loadable's delay: nothing for 200 ms after the route rendered without its code, then the spinner.
-    // (The delay starts as React renders; the observer sees that render a little later, by up to ~15 ms here.)
-    expect(times.status - times.rendered).toBeGreaterThanOrEqual(180);
+    // (The delay starts as React renders; the observer sees that render when React commits it, up to ~50 ms later
+    // on a machine busy with the other tests.)
+    expect(times.status - times.rendered).toBeGreaterThanOrEqual(150);
     expect(times.status - times.rendered).toBeLessThan(1500);
     await scripts.release();
     await expect(h1(page)).toHaveText('Benchmark');
