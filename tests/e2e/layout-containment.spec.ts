@@ -16,13 +16,15 @@ const pages = [
   '/docs/0.x/concepts',
 ];
 
-/** Top and height of every element in the Markdown, rounded to the pixel. */
+/** Top and height of every element in the Markdown but code blocks' buttons (rendered when near), to the pixel. */
 async function boxes(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll('.markdown *')].map((el) => {
-      const box = el.getBoundingClientRect();
-      return `${el.tagName} ${Math.round(box.top + window.scrollY)} ${Math.round(box.height)}`;
-    }),
+    [...document.querySelectorAll('.markdown *')]
+      .filter((el) => !el.closest('[class*="buttonGroup"]'))
+      .map((el) => {
+        const box = el.getBoundingClientRect();
+        return `${el.tagName} ${Math.round(box.top + window.scrollY)} ${Math.round(box.height)}`;
+      }),
   );
 }
 
@@ -95,4 +97,21 @@ test('a hash deep in a long page puts its heading under the navbar, and it stays
   await page.waitForTimeout(500);
   expect(await top()).toBeLessThan(navbar + 40);
   expect(await top()).toBeGreaterThanOrEqual(Math.floor(navbar));
+});
+
+test('a table-of-contents link deep in a long page scrolls its heading under the navbar', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  await page.goto('/docs/config/compilation-options');
+  await hydrated(page);
+  const link = page.locator('.table-of-contents a').nth(-4);
+  const id = decodeURIComponent((await link.getAttribute('href'))!.replace(/^#/, ''));
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`#${id}$`));
+  const heading = page.locator(`[id="${id}"]`);
+  const navbar = await page.locator('.navbar').evaluate((el) => el.getBoundingClientRect().bottom);
+  const top = () => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+  await expect.poll(top).toBeGreaterThanOrEqual(Math.floor(navbar));
+  await page.waitForTimeout(500);
+  expect(await top()).toBeGreaterThanOrEqual(Math.floor(navbar));
+  expect(await top()).toBeLessThan(navbar + 40);
 });
