@@ -13,8 +13,8 @@ export type Violation = {id: string; impact: string; help: string; target: strin
 
 /** The serious and critical violations axe finds in the page as it is now (or only under `include`). */
 export async function seriousViolations(page: Page, include?: string): Promise<Violation[]> {
-  // axe finds colours by hit testing, which sees no block the browser has skipped (`content-visibility: auto`,
-  // custom.css): the blocks are rendered for it as they are for a reader who scrolls to them.
+  // axe finds colours by hit testing, which sees no code block the browser has skipped (`content-visibility: auto`,
+  // src/theme/CodeBlock/Content): they are rendered for it as they are for a reader who scrolls to them.
   await page.addStyleTag({content: '* { content-visibility: visible !important; }'});
   await page.addScriptTag({path: axePath});
   return page.evaluate(async (selector) => {
