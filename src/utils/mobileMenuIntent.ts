@@ -1,7 +1,9 @@
 import {useEffect, useState} from 'react';
+import {useWindowSize} from '@docusaurus/theme-common';
+import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 
 /** The events that show a reader is about to open the mobile menu; a click follows each on a touch screen too. */
-export const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin'] as const;
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin'] as const;
 
 /** The theme's mobile menu toggle, which hands out no ref: found by its Infima class. */
 export const TOGGLE = '.navbar__toggle';
@@ -27,4 +29,18 @@ export function useRenderedOnIntent(shown: boolean): boolean {
     };
   }, [shown, wanted]);
   return wanted || shown;
+}
+
+/**
+ * Which of a page's two sidebars (docs or blog) to render. The desktop one, unless the window is phone-sized; on a
+ * phone, the one the server rendered stays (CSS hides it there) rather than being removed after hydration, and a
+ * page reached by client navigation has none. The mobile menu's filler once the reader reaches for the menu
+ * toggle, so that it fills the menu before it opens (#19).
+ */
+export function useSidebarsToRender(): {desktop: boolean; mobile: boolean} {
+  const windowSize = useWindowSize();
+  const [hydratedWithDesktop] = useState(windowSize === 'ssr');
+  const menuWanted = useRenderedOnIntent(useNavbarMobileSidebar().shown);
+  const mobile = windowSize === 'mobile';
+  return {desktop: !mobile || hydratedWithDesktop, mobile: mobile && menuWanted};
 }
