@@ -167,4 +167,31 @@ test.describe('blog', () => {
     await page.goto('/blog');
     await expect(page.getByRole('link', {name: /Read more about Farm 1.0 is here/})).toBeVisible();
   });
+
+  test('author avatars are the site’s own images: they show offline and the page asks no other host', async ({
+    page,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL!).origin;
+    const elsewhere: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).origin !== origin) elsewhere.push(request.url());
+    });
+    for (const path of ['/blog/farm-1-0', '/zh/blog/farm-1-0', '/blog']) {
+      await page.goto(path);
+      await hydrated(page);
+      const avatars = page.locator('img.avatar__photo');
+      expect(await avatars.count(), path).toBeGreaterThan(0);
+      await page.waitForFunction(() => [...document.querySelectorAll('img')].every((img) => img.complete));
+      const loaded = await avatars.evaluateAll((imgs) =>
+        (imgs as HTMLImageElement[]).map((img) => ({src: img.currentSrc, width: img.naturalWidth, alt: img.alt})),
+      );
+      for (const avatar of loaded) {
+        expect(new URL(avatar.src).origin, path).toBe(origin);
+        expect(avatar.width, `${avatar.src} drawn`).toBeGreaterThan(0);
+        expect(avatar.alt).not.toBe('');
+      }
+    }
+    expect(elsewhere).toEqual([]);
+  });
 });
