@@ -174,6 +174,8 @@ const config: Config = {
     './src/plugins/bundler-cache/index.ts',
     // The code blocks' colours as classes, the same HTML in light and dark mode (src/utils/prismTheme.ts).
     './src/plugins/prism-theme/index.ts',
+    // V8's compile hint atop the startup scripts: their functions compile off the main thread (src/plugins/compile-hints).
+    './src/plugins/compile-hints/index.ts',
     // Offline reading (README.md, "Offline reading"): a service worker per locale, src/sw/.
     [
       '@docusaurus/plugin-pwa',
