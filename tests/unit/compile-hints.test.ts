@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Plugin} from '@docusaurus/types';
 import compileHintsPlugin, {COMPILE_HINT, STARTUP_SCRIPT} from '@site/src/plugins/compile-hints';
 
 type Configure = NonNullable<Plugin['configureWebpack']>;
@@ -12,7 +12,8 @@ function configure(isServer: boolean) {
   const plugin = compileHintsPlugin();
   const configureWebpack = plugin.configureWebpack as Configure;
   const utils = {currentBundler: {name: 'rspack', instance: {BannerPlugin: FakeBannerPlugin}}};
-  return configureWebpack.call(plugin, {}, isServer, utils as never, {} as LoadContext['siteConfig'] as never) as {
+  // The plugin reads neither the config nor the content: empty stand-ins.
+  return configureWebpack.call(plugin, {} as never, isServer, utils as never, undefined) as {
     plugins?: FakeBannerPlugin[];
   };
 }
