@@ -161,6 +161,7 @@ const config: Config = {
     './src/clientModules/offlinePages.ts',
     './src/clientModules/navbarAnchor.ts',
     './src/clientModules/preloadHighlighter.ts',
+    './src/clientModules/idlePrefetch.ts',
   ],
 
   plugins: [

@@ -728,10 +728,10 @@ test.describe('link prefetching', () => {
   test('links are prefetched when they scroll into view', async ({page}) => {
     await page.goto('/');
     await hydrated(page);
+    // The links in view at load time are prefetched, once the page is idle.
+    await expect.poll(async () => (await prefetchLinks(page)).length).toBeGreaterThan(0);
     await frames(page);
     const visible = await prefetchLinks(page);
-    // The links in view at load time are prefetched.
-    expect(visible.length).toBeGreaterThan(0);
     const react = page.getByRole('link', {name: 'React', exact: true});
     await expect(react).not.toBeInViewport();
     await react.scrollIntoViewIfNeeded();
@@ -743,6 +743,44 @@ test.describe('link prefetching', () => {
     await page.keyboard.press('Enter');
     await expect(h1(page)).toHaveText('React');
     expect(scripts.filter((url) => added.includes(url)).length).toBeGreaterThan(0);
+  });
+
+  test('each file is prefetched once, and none the page has loaded (src/clientModules/idlePrefetch.ts)', async ({
+    page,
+  }) => {
+    // A doc page at desktop width: its sidebar holds dozens of links to routes that share most of their chunks.
+    await page.goto('/docs/quick-start');
+    await hydrated(page);
+    await expect.poll(async () => (await prefetchLinks(page)).length).toBeGreaterThan(5);
+    // Until no link element has come for 500 ms.
+    await expect
+      .poll(async () => {
+        const before = (await prefetchLinks(page)).length;
+        await page.waitForTimeout(500);
+        return (await prefetchLinks(page)).length === before;
+      })
+      .toBe(true);
+    const prefetched = await prefetchLinks(page);
+    expect(prefetched.length).toBe(new Set(prefetched).size);
+    const loaded = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+        .map((entry) => entry.name),
+    );
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(prefetched.filter((href) => loaded.includes(href))).toEqual([]);
+    // What a sidebar link's page needs is among them: found by following the first such link in view.
+    const target = page
+      .locator('.theme-doc-sidebar-container a.menu__link[href^="/docs/"]:not(.menu__link--active)')
+      .filter({visible: true})
+      .first();
+    const href = (await target.getAttribute('href'))!;
+    const scripts = scriptRequests(page);
+    await target.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(h1(page)).toBeVisible();
+    expect(scripts.filter((url) => prefetched.includes(url)).length).toBeGreaterThan(0);
   });
 
   test('hovering a link loads its route before the click', async ({page}) => {
