@@ -68,12 +68,16 @@ export async function untilIdle(page) {
   );
 }
 
+/** The phone the figures are for (Lighthouse's mobile preset is 412 px wide). */
+export const PHONE = {width: 412, height: 823};
+
 /**
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url
+ * @param {{width: number, height: number}} viewport
  */
-async function traceOnce(browser, url) {
-  const context = await browser.newContext({viewport: {width: 412, height: 823}});
+async function traceOnce(browser, url, viewport) {
+  const context = await browser.newContext({viewport});
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
@@ -91,9 +95,10 @@ async function traceOnce(browser, url) {
  * Median busy time of each pair's two pages, loaded in turn (ours first on even runs, the starter's first on
  * odd ones).
  * @param {{kind: string, ours: string, starter: string}[]} pairs full URLs
+ * @param {{width: number, height: number}} [viewport] the window, a phone's unless given
  * @returns {Promise<{kind: string, ours: number, starter: number}[]>}
  */
-export async function measureBusyTime(pairs) {
+export async function measureBusyTime(pairs, viewport = PHONE) {
   const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
   try {
     /** @type {Map<string, {ours: number[], starter: number[]}>} */
@@ -104,7 +109,7 @@ export async function measureBusyTime(pairs) {
         if (!entry) continue;
         /** @type {('ours' | 'starter')[]} */
         const order = run % 2 ? ['starter', 'ours'] : ['ours', 'starter'];
-        for (const side of order) entry[side].push(await traceOnce(browser, pair[side]));
+        for (const side of order) entry[side].push(await traceOnce(browser, pair[side], viewport));
       }
     }
     return pairs.map((p) => ({
