@@ -5,6 +5,7 @@ import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import {matchRoutes} from 'react-router-config';
 import {createPrefetcher, type Schedule} from '@site/src/utils/prefetchQueue';
+import {slowConnection} from '@site/src/utils/slowConnection';
 
 /**
  * Link prefetching on visibility (SPEC: on hover, touch or visibility), in
@@ -15,14 +16,12 @@ import {createPrefetcher, type Schedule} from '@site/src/utils/prefetchQueue';
  * chunks already prefetched for another route and those the page has
  * loaded: on a doc page at desktop width, 277 link elements for 31 files,
  * about a third of the page load's script time, in long tasks right after
- * hydration. This
- * replaces that one function: the paths wait for idle time, are taken a few
- * at a time, and each file is asked for once. Hover and touch (Docusaurus's
- * `preload`) are left as they are, and so is the choice of what to prefetch:
- * the route's chunks as Docusaurus names them, fetched by its own helper.
+ * hydration. This replaces that one function: the paths wait for idle
+ * time, are taken a few at a time, and each file is asked for once. Hover
+ * and touch (Docusaurus's `preload`) are left as they are, and so is the
+ * choice of what to prefetch: the route's chunks as Docusaurus names them,
+ * fetched by its own helper.
  */
-
-type NetworkInformation = {effectiveType?: string; saveData?: boolean};
 
 /** Injected by Docusaurus's ChunkAssetPlugin into the bundler's runtime: a chunk's URL by its name. */
 declare const __webpack_require__: {gca(chunkName: string): string | undefined};
@@ -63,12 +62,9 @@ const idleSchedule: Schedule = (run) => {
   }
 };
 
-function slowConnection(): boolean {
-  const connection = (navigator as Navigator & {connection?: NetworkInformation}).connection;
-  return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
-}
-
 type DocusaurusGlobal = {prefetch(path: string): unknown; preload(path: string): unknown};
+
+let installed = false;
 
 function install(): void {
   const global = window as unknown as {docusaurus?: DocusaurusGlobal};
@@ -85,8 +81,6 @@ function install(): void {
   // Docusaurus freezes the object it puts there: a new one, with its preload as it is.
   global.docusaurus = Object.freeze({...current, prefetch: (path: string) => prefetcher.prefetch(path)});
 }
-
-let installed = false;
 
 const clientModule: ClientModule = {
   // Runs in the layout effect of the first render, before the intersection observers of its links report.

@@ -1,5 +1,6 @@
 import type {ClientModule} from '@docusaurus/types';
 import {loadHighlighted} from '@site/src/theme/CodeBlock/Content/loadHighlighted';
+import {slowConnection} from '@site/src/utils/slowConnection';
 
 /**
  * Pages come highlighted from the build, so a page loads without Prism
@@ -12,13 +13,6 @@ import {loadHighlighted} from '@site/src/theme/CodeBlock/Content/loadHighlighted
  */
 
 const EVENTS = ['mouseover', 'touchstart'] as const;
-
-type NetworkInformation = {effectiveType?: string; saveData?: boolean};
-
-function slowConnection(): boolean {
-  const connection = (navigator as Navigator & {connection?: NetworkInformation}).connection;
-  return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
-}
 
 function onIntent(event: Event): void {
   if (slowConnection()) return;
