@@ -234,13 +234,12 @@ if (bare) {
     const oursServer = await serve({dir: buildDir, port: 4301, host: '127.0.0.1'});
     const starterServer = await serve({dir: bare.build, port: 4302, host: '127.0.0.1'});
     try {
-      const busy = await measureBusyTime(
-        pairs.map((p) => ({
-          kind: p.kind,
-          ours: `http://127.0.0.1:4301${p.ours}`,
-          starter: `http://127.0.0.1:4302${p.starter}`,
-        })),
-      );
+      const urlPairs = pairs.map((p) => ({
+        kind: p.kind,
+        ours: `http://127.0.0.1:4301${p.ours}`,
+        starter: `http://127.0.0.1:4302${p.starter}`,
+      }));
+      const busy = await measureBusyTime(urlPairs);
       body += `\n\nMain-thread busy time (top-level tasks of the page's renderer main thread, from navigation until the network and then the main thread are idle), Chromium at 4x CPU throttling, cold cache, 412 px wide; median of ${TRACE_RUNS} loads per page, in turn. Goal (#19): ours at most 0.6x the starter's.\n\n`;
       body += table(
         ['kind', 'ours ms', 'starter ms', 'ratio', 'goal'],
@@ -257,13 +256,7 @@ if (bare) {
       );
       // A desktop window shows the docs sidebar and the navbar's links, whose prefetching the phone never does.
       const desktop = await measureBusyTime(
-        pairs
-          .filter((p) => p.kind === 'doc' || p.kind === 'blog post')
-          .map((p) => ({
-            kind: p.kind,
-            ours: `http://127.0.0.1:4301${p.ours}`,
-            starter: `http://127.0.0.1:4302${p.starter}`,
-          })),
+        urlPairs.filter((p) => p.kind === 'doc' || p.kind === 'blog post'),
         DESKTOP,
       );
       body += `\n\nThe same at ${DESKTOP.width} px wide (a desktop window: the docs sidebar and the navbar's links are shown), for reference; no goal.\n\n`;
