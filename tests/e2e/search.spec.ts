@@ -130,9 +130,21 @@ test.describe('search modal', () => {
 
   test('a query with no hits shows the empty texts', async ({page}) => {
     await openSearch(page, '/docs/quick-start');
+    // Counts the HTML documents the page parses: the suggestions are made plain text only when they are shown.
+    await page.evaluate(() => {
+      const parse = DOMParser.prototype.parseFromString;
+      const counter = {parsed: 0};
+      Object.assign(window, {__parsed: counter});
+      DOMParser.prototype.parseFromString = function (this: DOMParser, ...args: Parameters<typeof parse>) {
+        counter.parsed += 1;
+        return parse.apply(this, args);
+      };
+    });
+    const parsed = () => page.evaluate(() => (window as unknown as {__parsed: {parsed: number}}).__parsed.parsed);
     // A first query with results gives DocSearch its suggestions.
     await input(page).fill('plugin');
     await expect(hitLinks(page).first()).toBeVisible();
+    expect(await parsed()).toBe(0);
     await input(page).fill('zzqxwv');
     const screen = modal(page).locator('.DocSearch-NoResults');
     await expect(screen).toContainText('No results found for "zzqxwv"');
@@ -143,6 +155,7 @@ test.describe('search modal', () => {
     );
     // 'Try searching for': the sections of the last results (SearchBar/suggestions.ts; DocSearch 4.7.1 never shows its own).
     await expect(screen.getByText('Try searching for:')).toBeVisible();
+    expect(await parsed()).toBeGreaterThan(0);
     const suggestion = screen.locator('button.DocSearch-Prefill').first();
     const name = (await suggestion.textContent()) ?? '';
     expect(name).not.toBe('');
