@@ -24,7 +24,25 @@ async function showReloadPrompt(onReload: () => void): Promise<void> {
   createRoot(container).render(React.createElement(PwaReloadPopup, {onReload}));
 }
 
+/**
+ * Resolves once the page has loaded and then gone idle. Installing the worker (its script, then the shell it
+ * downloads and stores) keeps a core busy for about half a second on a phone; begun at the load event, as
+ * workbox-window would, it ran beside hydration and slowed it. A page that never goes idle gets its worker
+ * after `timeout` ms; a browser without idle callbacks (Safari), a second after the load event.
+ */
+export function whenSettled(timeout = 10_000): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () => {
+      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), {timeout});
+      else setTimeout(resolve, 1000);
+    };
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, {once: true});
+  });
+}
+
 async function register(): Promise<void> {
+  await whenSettled();
   const {Workbox} = await import('workbox-window');
   const workbox = new Workbox(workerUrl(SW_URL));
   let prompted = false;

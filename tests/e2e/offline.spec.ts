@@ -77,6 +77,25 @@ async function goOffline(context: BrowserContext, page: Page): Promise<void> {
 }
 
 test.describe('offline reading', () => {
+  test('the worker is registered once the page has loaded and gone idle, not while it hydrates', async ({page}) => {
+    // Idle callbacks wait until the test runs them.
+    await page.addInitScript(() => {
+      const held: (() => void)[] = [];
+      window.requestIdleCallback = (callback) =>
+        held.push(() => callback({didTimeout: false, timeRemaining: () => 50}));
+      Object.assign(window, {__runIdle: () => held.splice(0).forEach((run) => run())});
+    });
+    const registrations = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
+    await page.goto('/docs/quick-start');
+    await hydrated(page);
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(1000);
+    expect(await registrations()).toBe(0);
+    await page.evaluate(() => (window as unknown as {__runIdle: () => void}).__runIdle());
+    await controlled(page);
+    expect(await registrations()).toBe(1);
+  });
+
   test('visited pages and the search of their version work offline; an unvisited page says it is offline', async ({
     page,
     context,
