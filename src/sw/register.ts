@@ -25,19 +25,22 @@ async function showReloadPrompt(onReload: () => void): Promise<void> {
 }
 
 /**
- * Resolves once the page has loaded and then gone idle. Installing the worker (its script, then the shell it
- * downloads and stores) keeps a core busy for about half a second on a phone; begun at the load event, as
- * workbox-window would, it ran beside hydration and slowed it. A page that never goes idle gets its worker
- * after `timeout` ms; a browser without idle callbacks (Safari), a second after the load event.
+ * Resolves `delay` ms after the page's load event, at the next idle moment. Installing the worker (its script,
+ * then the shell it downloads and stores, then the files the first page loaded) keeps a core busy for about half
+ * a second on a phone. Begun at the load event, as workbox-window would, it ran beside hydration; begun at the
+ * first idle moment, it ran beside the reader's first action (a search typed at once took up to twice as long).
+ * A page that never goes idle gets its worker `timeout` ms later; a browser without idle callbacks (Safari),
+ * after the delay alone.
  */
-export function whenSettled(timeout = 10_000): Promise<void> {
+export function whenSettled(delay = 5000, timeout = 10_000): Promise<void> {
   return new Promise((resolve) => {
     const idle = () => {
       if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), {timeout});
-      else setTimeout(resolve, 1000);
+      else resolve();
     };
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, {once: true});
+    const wait = () => setTimeout(idle, delay);
+    if (document.readyState === 'complete') wait();
+    else window.addEventListener('load', wait, {once: true});
   });
 }
 

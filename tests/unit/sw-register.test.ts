@@ -40,13 +40,17 @@ describe('the service worker waits for a settled page (src/sw/register.ts, whenS
     vi.unstubAllGlobals();
   });
 
-  test('while the page loads: nothing until the load event, then an idle callback with a timeout', async () => {
+  test('while the page loads: nothing until the load event, then the delay, then an idle callback', async () => {
     const page = stubPage('loading', true);
     const {whenSettled} = await import('@site/src/sw/register');
     const ready = whenSettled();
+    vi.advanceTimersByTime(60_000);
     expect(await settled(ready)).toBe(false);
     expect(page.idleCallbacks).toHaveLength(0);
     page.load();
+    vi.advanceTimersByTime(4999);
+    expect(page.idleCallbacks).toHaveLength(0);
+    vi.advanceTimersByTime(1);
     expect(page.idleCallbacks).toHaveLength(1);
     expect(page.idleCallbacks[0]?.options).toEqual({timeout: 10_000});
     expect(await settled(ready)).toBe(false);
@@ -54,22 +58,23 @@ describe('the service worker waits for a settled page (src/sw/register.ts, whenS
     expect(await settled(ready)).toBe(true);
   });
 
-  test('a page already loaded waits for idle time only', async () => {
+  test('a page already loaded waits for the delay and idle time only', async () => {
     const page = stubPage('complete', true);
     const {whenSettled} = await import('@site/src/sw/register');
-    const ready = whenSettled(3000);
+    const ready = whenSettled(2000, 3000);
+    vi.advanceTimersByTime(2000);
     expect(page.idleCallbacks[0]?.options).toEqual({timeout: 3000});
     expect(await settled(ready)).toBe(false);
     page.idleCallbacks[0]?.run({didTimeout: true, timeRemaining: () => 0});
     expect(await settled(ready)).toBe(true);
   });
 
-  test('without idle callbacks (Safari): a second after the load event', async () => {
+  test('without idle callbacks (Safari): the delay after the load event', async () => {
     const page = stubPage('loading', false);
     const {whenSettled} = await import('@site/src/sw/register');
     const ready = whenSettled();
     page.load();
-    vi.advanceTimersByTime(999);
+    vi.advanceTimersByTime(4999);
     expect(await settled(ready)).toBe(false);
     vi.advanceTimersByTime(1);
     expect(await settled(ready)).toBe(true);
