@@ -94,6 +94,12 @@ export function serve({dir, port, host}) {
       res.end();
       return;
     }
+    if (result.status === 404 && !fs.existsSync(result.file)) {
+      // A folder with no 404.html of its own (not a build): a plain 404, and the server goes on.
+      res.writeHead(404, {'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache'});
+      res.end(req.method === 'HEAD' ? undefined : 'Not found\n');
+      return;
+    }
     const type = types[/** @type {keyof typeof types} */ (path.extname(result.file))] ?? 'application/octet-stream';
     const headers = {'content-type': type, 'cache-control': 'no-cache'};
     const gzip =

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, test} from 'vitest';
-import {resolveRequest} from '../../scripts/serve.mjs';
+import {resolveRequest, serve} from '../../scripts/serve.mjs';
 
 let root = '';
 
@@ -39,6 +39,27 @@ describe('resolveRequest (GitHub Pages semantics)', () => {
   test('unknown paths, traversal and bad encodings get 404.html', () => {
     for (const p of ['/nope', '/docs/a/', '/../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/%E0%A4%A', '/a%00b']) {
       expect(resolveRequest(root, p)).toEqual({status: 404, file: path.join(root, '404.html')});
+    }
+  });
+});
+
+describe('serve', () => {
+  test('a folder without 404.html answers an unknown path with a plain 404, and keeps serving', async () => {
+    const bare = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-bare-'));
+    fs.writeFileSync(path.join(bare, 'index.html'), '<p>home</p>');
+    const server = await serve({dir: bare, port: 0, host: '127.0.0.1'});
+    try {
+      const address = server.address();
+      const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      const missing = await fetch(`${origin}/nope`);
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toBe('Not found\n');
+      const home = await fetch(`${origin}/`);
+      expect(home.status).toBe(200);
+      expect(await home.text()).toBe('<p>home</p>');
+    } finally {
+      server.close();
+      fs.rmSync(bare, {recursive: true, force: true});
     }
   });
 });
