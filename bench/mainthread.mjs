@@ -5,6 +5,8 @@
  * tasks (`RunTask`) on the page renderer's main thread from the navigation until the network and then the main
  * thread are idle (untilIdle).
  * Median of 7 loads per page, ours and the bare Docusaurus starter's page of the same kind interleaved.
+ * Each page is also loaded with JavaScript off: what is left is its HTML and CSS alone (parse, style, layout,
+ * paint) plus the browser's own work, a floor that no change to the scripts can go below.
  * Used by bench/lighthouse.mjs (full mode).
  */
 import {chromium} from '@playwright/test';
@@ -68,6 +70,9 @@ export async function untilIdle(page) {
   );
 }
 
+/** How long a page with JavaScript off is traced after the network is idle, in ms. */
+const NO_SCRIPTS_SETTLE = 2000;
+
 /** The phone the figures are for (Lighthouse's mobile preset is 412 px wide). */
 export const PHONE = {width: 412, height: 823};
 
@@ -75,15 +80,18 @@ export const PHONE = {width: 412, height: 823};
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url
  * @param {{width: number, height: number}} viewport
+ * @param {boolean} [scripts] false: JavaScript off
  */
-async function traceOnce(browser, url, viewport) {
-  const context = await browser.newContext({viewport});
+async function traceOnce(browser, url, viewport, scripts = true) {
+  const context = await browser.newContext({viewport, javaScriptEnabled: scripts});
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
   await browser.startTracing(page, {categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline']});
   await page.goto(url);
-  await untilIdle(page);
+  // With scripts off, idle callbacks never run: after the network is idle, only rendering can be left.
+  if (scripts) await untilIdle(page);
+  else await page.waitForLoadState('networkidle').then(() => page.waitForTimeout(NO_SCRIPTS_SETTLE));
   const buffer = await browser.stopTracing();
   await context.close();
   /** @type {{traceEvents: TraceEvent[]}} */
@@ -92,32 +100,70 @@ async function traceOnce(browser, url, viewport) {
 }
 
 /**
+ * @typedef {{kind: string, ours: number, starter: number, oursNoScripts?: number, starterNoScripts?: number}} BusyTimes
+ */
+
+/**
  * Median busy time of each pair's two pages, loaded in turn (ours first on even runs, the starter's first on
  * odd ones).
  * @param {{kind: string, ours: string, starter: string}[]} pairs full URLs
  * @param {{width: number, height: number}} [viewport] the window, a phone's unless given
- * @returns {Promise<{kind: string, ours: number, starter: number}[]>}
+ * @param {{noScripts?: boolean}} [options] noScripts: each page again with JavaScript off, in the same turn
+ * @returns {Promise<BusyTimes[]>}
  */
-export async function measureBusyTime(pairs, viewport = PHONE) {
+export async function measureBusyTime(pairs, viewport = PHONE, {noScripts = false} = {}) {
   const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
   try {
-    /** @type {Map<string, {ours: number[], starter: number[]}>} */
-    const samples = new Map(pairs.map((p) => [p.kind, {ours: [], starter: []}]));
+    /** @typedef {'ours' | 'starter'} Side */
+    /** @type {Map<string, Record<Side | 'oursNoScripts' | 'starterNoScripts', number[]>>} */
+    const samples = new Map(
+      pairs.map((p) => [p.kind, {ours: [], starter: [], oursNoScripts: [], starterNoScripts: []}]),
+    );
     for (let run = 0; run < TRACE_RUNS; run += 1) {
       for (const pair of pairs) {
         const entry = samples.get(pair.kind);
         if (!entry) continue;
-        /** @type {('ours' | 'starter')[]} */
+        /** @type {Side[]} */
         const order = run % 2 ? ['starter', 'ours'] : ['ours', 'starter'];
-        for (const side of order) entry[side].push(await traceOnce(browser, pair[side], viewport));
+        for (const side of order) {
+          entry[side].push(await traceOnce(browser, pair[side], viewport));
+          if (noScripts) entry[`${side}NoScripts`].push(await traceOnce(browser, pair[side], viewport, false));
+        }
       }
     }
-    return pairs.map((p) => ({
-      kind: p.kind,
-      ours: median(samples.get(p.kind)?.ours ?? []),
-      starter: median(samples.get(p.kind)?.starter ?? []),
-    }));
+    return pairs.map((p) => {
+      const entry = samples.get(p.kind);
+      return {
+        kind: p.kind,
+        ours: median(entry?.ours ?? []),
+        starter: median(entry?.starter ?? []),
+        ...(noScripts
+          ? {oursNoScripts: median(entry?.oursNoScripts ?? []), starterNoScripts: median(entry?.starterNoScripts ?? [])}
+          : {}),
+      };
+    });
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * What a pair's busy times say against a ratio goal.
+ * - ratio: ours over the starter's.
+ * - floor: ours with JavaScript off over the starter's with it on, the lowest ratio a change to our scripts
+ *   could reach.
+ * - scripts: the time scripts add to ours (with them on, less with them off) over the time they add to the
+ *   starter's.
+ * @param {BusyTimes} b
+ */
+export function busyRatios(b) {
+  const over = (/** @type {number} */ x, /** @type {number} */ y) => (y > 0 ? x / y : NaN);
+  return {
+    ratio: over(b.ours, b.starter),
+    floor: b.oursNoScripts === undefined ? NaN : over(b.oursNoScripts, b.starter),
+    scripts:
+      b.oursNoScripts === undefined || b.starterNoScripts === undefined
+        ? NaN
+        : over(b.ours - b.oursNoScripts, b.starter - b.starterNoScripts),
+  };
 }

@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest';
-import {busyTime} from '../../bench/mainthread.mjs';
+import {busyRatios, busyTime} from '../../bench/mainthread.mjs';
 
 const url = 'http://127.0.0.1:4301/docs/quick-start';
 
@@ -22,5 +22,28 @@ describe('busyTime: top-level tasks of the page renderer main thread', () => {
 
   test('no main thread at all: 0', () => {
     expect(busyTime([], url)).toBe(0);
+  });
+});
+
+describe('busyRatios: a pair against the starter, and the floor with scripts off', () => {
+  test('ratio, floor and the scripts share from the four medians', () => {
+    const r = busyRatios({kind: 'doc', ours: 936, starter: 1047, oursNoScripts: 347, starterNoScripts: 263});
+    expect(r.ratio).toBeCloseTo(936 / 1047, 6);
+    expect(r.floor).toBeCloseTo(347 / 1047, 6);
+    expect(r.scripts).toBeCloseTo((936 - 347) / (1047 - 263), 6);
+  });
+
+  test('without the scripts-off figures, only the ratio', () => {
+    const r = busyRatios({kind: 'home', ours: 600, starter: 800});
+    expect(r.ratio).toBe(0.75);
+    expect(r.floor).toBeNaN();
+    expect(r.scripts).toBeNaN();
+  });
+
+  test('a starter figure of 0 gives no ratio rather than Infinity', () => {
+    const r = busyRatios({kind: 'home', ours: 600, starter: 0, oursNoScripts: 300, starterNoScripts: 0});
+    expect(r.ratio).toBeNaN();
+    expect(r.floor).toBeNaN();
+    expect(r.scripts).toBeNaN();
   });
 });
