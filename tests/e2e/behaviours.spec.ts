@@ -1006,6 +1006,38 @@ test.describe('hydration keeps the server HTML', () => {
     expect(prismScripts).toHaveLength(1);
   });
 
+  test('hydration finds the code blocks the server wrote in one pass over the page, not a query for each', async ({
+    page,
+  }) => {
+    // Counts the queries that name the blocks' attribute (data-lines, src/theme/CodeBlock/Content/Code.tsx).
+    await page.addInitScript(() => {
+      const counts = {one: 0, all: 0};
+      Object.assign(window, {__lineQueries: counts});
+      const {querySelector, querySelectorAll} = Document.prototype;
+      Document.prototype.querySelector = function (this: Document, selector: string) {
+        if (selector.includes('data-lines')) counts.one += 1;
+        return querySelector.call(this, selector);
+      } as typeof querySelector;
+      Document.prototype.querySelectorAll = function (this: Document, selector: string) {
+        if (selector.includes('data-lines')) counts.all += 1;
+        return querySelectorAll.call(this, selector);
+      } as typeof querySelectorAll;
+    });
+    await page.goto('/docs/config/compilation-options');
+    const lines = await page.locator('.theme-code-block .token-line').count();
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    const counts = await page.evaluate(
+      () => (window as unknown as {__lineQueries: {one: number; all: number}}).__lineQueries,
+    );
+    expect(await page.locator('.theme-code-block').count()).toBeGreaterThan(100);
+    expect(counts.one).toBe(0);
+    expect(counts.all).toBeGreaterThanOrEqual(1);
+    expect(counts.all).toBeLessThanOrEqual(3);
+    // Every block kept the lines the server wrote.
+    expect(await page.locator('.theme-code-block .token-line').count()).toBe(lines);
+  });
+
   test('dates keep the server text: no Intl.DateTimeFormat in a page load; a page reached in the browser formats its own', async ({
     page,
   }) => {

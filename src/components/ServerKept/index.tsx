@@ -1,4 +1,5 @@
 import React, {useId, useState, type ReactNode} from 'react';
+import {serverElement} from '@site/src/utils/serverElement';
 
 /** The attribute that names a kept element, so that hydration finds the HTML the server wrote in it. */
 export const KEPT_ATTRIBUTE = 'data-server-kept';
@@ -13,9 +14,7 @@ export const KEPT_ATTRIBUTE = 'data-server-kept';
 export function useServerHtml(attribute: string): {id: string; html: string | undefined} {
   const id = useId();
   const [html] = useState(() =>
-    typeof document === 'undefined'
-      ? undefined
-      : document.querySelector(`[${attribute}="${CSS.escape(id)}"]`)?.innerHTML,
+    typeof document === 'undefined' ? undefined : serverElement(attribute, id)?.innerHTML,
   );
   return {id, html};
 }
