@@ -137,6 +137,82 @@ test('docs and blog posts have the menu; blog lists and other pages do not', asy
   }
 });
 
+/**
+ * The words of the page's title that the line breaks cut between two letters or digits, as "Compilatio|n";
+ * a break after a hyphen or a slash, or between Chinese characters, is not a cut.
+ */
+async function cutWords(page: Page): Promise<string[]> {
+  return page
+    .locator('h1')
+    .first()
+    .evaluate((title) => {
+      const cuts: string[] = [];
+      const range = document.createRange();
+      const walker = document.createTreeWalker(title, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        let previousTop: number | undefined;
+        let wordStart = 0;
+        for (let i = 0; i < text.length; i += 1) {
+          if (/\s/.test(text[i] ?? '')) {
+            previousTop = undefined;
+            wordStart = i + 1;
+            continue;
+          }
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const rect = [...range.getClientRects()].find((r) => r.width > 0);
+          if (!rect) continue;
+          const top = Math.round(rect.top);
+          const letters = /[A-Za-z0-9]/;
+          if (
+            previousTop !== undefined &&
+            top > previousTop &&
+            letters.test(text[i - 1] ?? '') &&
+            letters.test(text[i] ?? '')
+          )
+            cuts.push(`${text.slice(wordStart, i)}|${text.slice(i).split(/\s/)[0]}`);
+          previousTop = top;
+        }
+      }
+      return cuts;
+    });
+}
+
+test.describe('the title beside the menu, on a phone', () => {
+  const cases = [
+    {
+      width: 375,
+      paths: [
+        '/docs/config/compilation-options',
+        '/docs/benchmark',
+        '/docs/community',
+        '/docs/features/env',
+        '/blog/farm-1-0',
+      ],
+    },
+    {
+      width: 320,
+      paths: [
+        '/docs/plugins/official-plugins/react-components',
+        '/zh/docs/plugins/official-plugins/auto-import',
+        '/docs/api/javascript-api',
+      ],
+    },
+  ];
+  for (const {width, paths} of cases) {
+    test(`at ${width} px, it breaks between words, never inside one, and stays inside the screen`, async ({page}) => {
+      await page.setViewportSize({width, height: 800});
+      for (const path of paths) {
+        await page.goto(path);
+        await hydrated(page);
+        expect(await cutWords(page), path).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
+      }
+    });
+  }
+});
+
 test.describe('axe and layout', () => {
   for (const theme of ['light', 'dark'] as const) {
     test(`open menu, ${theme}: no serious or critical axe violation`, async ({page}) => {
