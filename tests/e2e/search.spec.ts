@@ -303,6 +303,22 @@ test.describe('search page', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Search the Farm documentation/);
   });
 
+  for (const width of [375, 1280]) {
+    test(`at ${width} px, the version select lines up with the search field and stays on the screen`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({width, height: 800});
+      await page.goto('/search?q=cache');
+      await hydrated(page);
+      const field = (await page.getByRole('searchbox', {name: 'Search'}).boundingBox())!;
+      const select = (await page.getByRole('combobox', {name: 'Docs version to search'}).boundingBox())!;
+      // Below the field on a phone, beside it on a desktop; within the page's margins either way.
+      if (width < 576) expect(Math.abs(select.x - field.x)).toBeLessThanOrEqual(1);
+      expect(select.x).toBeGreaterThanOrEqual(16);
+      expect(select.x + select.width).toBeLessThanOrEqual(width - 16 + 1);
+    });
+  }
+
   test('shows the network error when the index cannot be fetched', async ({page}) => {
     await page.route(SHARD, (route) => route.abort('connectionreset'));
     await page.goto('/search?q=cache');
