@@ -4,6 +4,10 @@
  * tests and benchmarks: `/x` serves `x.html` (or redirects to `/x/` when only
  * `x/index.html` exists), `/x/` serves `x/index.html`, anything else gets
  * `404.html` with status 404. Text responses are gzipped when asked.
+ * No request stops the server: only GET and HEAD are answered (405 with
+ * `Allow` otherwise), a target that is neither a path nor an http(s) URL gets
+ * 400 and one over 8 KB 414, a redirect goes to the folder's own path (so it
+ * never leaves the origin), and an error while answering gets 500.
  * `docusaurus serve` differs in one way that matters here: it redirects
  * `/blog/index` to `/blog`, so the blog post with slug `index` is unreachable.
  *
@@ -57,8 +61,60 @@ export function resolveRequest(root, urlPath) {
   }
   if (isFile(target)) return {status: 200, file: target};
   if (isFile(`${target}.html`)) return {status: 200, file: `${target}.html`};
-  if (isFile(path.join(target, 'index.html'))) return {status: 301, location: `${urlPath}/`};
+  if (isFile(path.join(target, 'index.html'))) return {status: 301, location: slashForm(root, target)};
   return notFound;
+}
+
+/**
+ * The path of a folder's slash form, built from where the folder is and not
+ * from the request's text, so a redirect never leaves the origin: it starts
+ * with exactly one "/" whatever slashes, dot segments or encoded separators
+ * the request held.
+ * @param {string} root absolute directory of the build
+ * @param {string} dir a folder inside root
+ */
+function slashForm(root, dir) {
+  const segments = path.relative(root, dir).split(path.sep).filter(Boolean);
+  return segments.length === 0 ? '/' : `/${segments.map(encodeURIComponent).join('/')}/`;
+}
+
+/** Longest request target answered, as on a CDN; a longer one gets 414. */
+const MAX_TARGET_LENGTH = 8192;
+
+/**
+ * Reads a request target: the origin form `/path?query`, or the absolute form
+ * `http://host/path?query` (its host is ignored: there is one site).
+ * @param {string} target the request line's target, as received
+ * @returns {{pathname: string, search: string} | null} null for any other target or one that does not parse
+ */
+export function parseTarget(target) {
+  // An origin-form target is parsed after a fixed origin, so a path that starts with `//` stays a path.
+  const absolute = target.startsWith('/') ? `http://localhost${target}` : target;
+  if (!/^https?:\/\//i.test(absolute)) return null;
+  try {
+    const {pathname, search} = new URL(absolute);
+    return {pathname, search};
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Answers with a short plain-text body.
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ * @param {number} status
+ * @param {string} text
+ * @param {http.OutgoingHttpHeaders} [headers]
+ */
+function plain(req, res, status, text, headers = {}) {
+  res.writeHead(status, {
+    ...headers,
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': 'no-cache',
+    'content-length': Buffer.byteLength(text),
+  });
+  res.end(req.method === 'HEAD' ? undefined : text);
 }
 
 /**
@@ -86,8 +142,22 @@ function gzipped(file) {
  */
 export function serve({dir, port, host}) {
   const root = path.resolve(dir);
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+  /** @type {http.RequestListener} */
+  const answer = (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      plain(req, res, 405, 'Method not allowed\n', {allow: 'GET, HEAD'});
+      return;
+    }
+    const target = req.url ?? '/';
+    if (target.length > MAX_TARGET_LENGTH) {
+      plain(req, res, 414, 'URI too long\n');
+      return;
+    }
+    const url = parseTarget(target);
+    if (!url) {
+      plain(req, res, 400, 'Bad request\n');
+      return;
+    }
     const result = resolveRequest(root, url.pathname);
     if (result.status === 301) {
       res.writeHead(301, {location: result.location + url.search});
@@ -112,6 +182,15 @@ export function serve({dir, port, host}) {
       const body = fs.readFileSync(result.file);
       res.writeHead(result.status, {...headers, 'content-length': body.length});
       res.end(req.method === 'HEAD' ? undefined : body);
+    }
+  };
+  const server = http.createServer((req, res) => {
+    try {
+      answer(req, res);
+    } catch (error) {
+      console.error(error);
+      if (res.headersSent) res.destroy();
+      else plain(req, res, 500, 'Internal server error\n');
     }
   });
   return new Promise((resolve) => server.listen(port, host, () => resolve(server)));

@@ -1,8 +1,12 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import {afterAll, beforeAll, describe, expect, test} from 'vitest';
-import {resolveRequest, serve} from '../../scripts/serve.mjs';
+import type {AddressInfo} from 'node:net';
+import type {Server} from 'node:http';
+import {afterAll, beforeAll, describe, expect, test, vi} from 'vitest';
+import {parseTarget, resolveRequest, serve} from '../../scripts/serve.mjs';
+import {requestLine, sendRaw} from './raw-http';
 
 let root = '';
 
@@ -33,12 +37,39 @@ describe('resolveRequest (GitHub Pages semantics)', () => {
     expect(resolveRequest(root, '/zh')).toEqual({status: 301, location: '/zh/'});
     expect(resolveRequest(root, '/zh/')).toEqual({status: 200, file: path.join(root, 'zh/index.html')});
   });
+  test("the slash form is the folder's own path, never the request's slashes", () => {
+    for (const p of [
+      '//evil.com/x%2F..%2F..%2Fzh',
+      '/%2F%2Fevil.com%2F..%2Fzh',
+      '/%5C%5Cevil.com/..%2F..%2Fzh',
+      '/%7A%68',
+    ]) {
+      expect(resolveRequest(root, p)).toEqual({status: 301, location: '/zh/'});
+    }
+    expect(resolveRequest(root, '/zh%2F..')).toEqual({status: 301, location: '/'});
+  });
   test('static files are served as they are', () => {
     expect(resolveRequest(root, '/img/logo.webp').status).toBe(200);
   });
   test('unknown paths, traversal and bad encodings get 404.html', () => {
     for (const p of ['/nope', '/docs/a/', '/../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/%E0%A4%A', '/a%00b']) {
       expect(resolveRequest(root, p)).toEqual({status: 404, file: path.join(root, '404.html')});
+    }
+  });
+});
+
+describe('parseTarget', () => {
+  test('an origin-form target is a path, even when it starts with two slashes', () => {
+    expect(parseTarget('/docs/a?x=1#f')).toEqual({pathname: '/docs/a', search: '?x=1'});
+    expect(parseTarget('//[/')).toEqual({pathname: '//[/', search: ''});
+  });
+  test('an absolute-form http(s) target gives its path; its host is ignored', () => {
+    expect(parseTarget('http://example.com/zh?q')).toEqual({pathname: '/zh', search: '?q'});
+    expect(parseTarget('HTTPS://[::1]:8080/docs/a')).toEqual({pathname: '/docs/a', search: ''});
+  });
+  test('anything else is no target', () => {
+    for (const t of ['*', '', 'docs/a', '\\evil', 'file:///etc/passwd', 'ftp://a/', 'javascript:alert(1)', 'http:/a']) {
+      expect(parseTarget(t)).toBeNull();
     }
   });
 });
@@ -61,5 +92,153 @@ describe('serve', () => {
       server.close();
       fs.rmSync(bare, {recursive: true, force: true});
     }
+  });
+});
+
+describe('serve answers every raw request and goes on', () => {
+  let server: Server;
+  let port = 0;
+  beforeAll(async () => {
+    fs.writeFileSync(path.join(root, 'big.txt'), 'x'.repeat(4_000_000));
+    server = await serve({dir: root, port: 0, host: '127.0.0.1'});
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => {
+    server.close();
+    vi.restoreAllMocks();
+  });
+
+  /** The server is alive and still serves the home page. */
+  async function expectAlive() {
+    const home = await sendRaw(port, requestLine('/'));
+    expect(home.status).toBe(200);
+    expect(home.body.toString()).toBe('index.html');
+  }
+
+  test.each(['http://[', 'http://[::1/', 'http://a:99999/', 'http://', 'https://%zz/', 'http://256.256.256.256/'])(
+    'the malformed absolute-form target %s gets 400 in plain text',
+    async (target) => {
+      const answer = await sendRaw(port, requestLine(target));
+      expect(answer.status).toBe(400);
+      expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(answer.body.toString()).toBe('Bad request\n');
+      await expectAlive();
+    },
+  );
+
+  test.each(['*', 'file:///etc/passwd', 'ftp://a/'])(
+    'the target %s, neither a path nor an http(s) URL, gets 400',
+    async (target) => {
+      expect((await sendRaw(port, requestLine(target))).status).toBe(400);
+      await expectAlive();
+    },
+  );
+
+  test.each(['//[/', '//[x', '//[::1/', '//a:99999/zh'])(
+    'the path %s (what a browser sends for <img src="http://host//[x">) is a missing page',
+    async (target) => {
+      const answer = await sendRaw(port, requestLine(target));
+      expect(answer.status).toBe(404);
+      expect(answer.body.toString()).toBe('404.html');
+      await expectAlive();
+    },
+  );
+
+  test('a valid absolute-form target is served by its path', async () => {
+    const answer = await sendRaw(port, requestLine('http://[::1]:1/docs/a'));
+    expect(answer.status).toBe(200);
+    expect(answer.body.toString()).toBe('docs/a.html');
+  });
+
+  test.each([
+    '/.//evil.com/x%2F..%2F..%2Fzh',
+    '//evil.com/..%2Fzh',
+    '/\\evil.com/%2e%2e/zh',
+    '/%2F%2Fevil.com%2F..%2Fzh',
+    '/.%2F%2Fevil.com%2F..%2Fzh',
+    '/%5C%5Cevil.com/..%2F..%2Fzh',
+    'http://evil.com//evil.com/..%2Fzh',
+  ])('a redirect for %s stays on the origin', async (target) => {
+    const answer = await sendRaw(port, requestLine(target));
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe('/zh/');
+    await expectAlive();
+  });
+
+  test('a redirect keeps the query', async () => {
+    const answer = await sendRaw(port, requestLine('/zh?from=nav'));
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe('/zh/?from=nav');
+  });
+
+  test.each(['POST /', 'PUT /docs/a', 'DELETE /', 'PATCH /', 'OPTIONS *', 'TRACE /', 'PROPFIND /'])(
+    '%s gets 405 with the methods allowed',
+    async (line) => {
+      const [method = '', target = ''] = line.split(' ');
+      const answer = await sendRaw(port, requestLine(target, method));
+      expect(answer.status).toBe(405);
+      expect(answer.headers.allow).toBe('GET, HEAD');
+      await expectAlive();
+    },
+  );
+
+  test('HEAD answers the head of a page and of an error, without a body', async () => {
+    const page = await sendRaw(port, requestLine('/docs/a', 'HEAD'));
+    expect(page.status).toBe(200);
+    expect(page.headers['content-length']).toBe(String('docs/a.html'.length));
+    expect(page.body.length).toBe(0);
+    const bad = await sendRaw(port, requestLine('http://[', 'HEAD'));
+    expect(bad.status).toBe(400);
+    expect(bad.body.length).toBe(0);
+  });
+
+  test('a very long target gets 414, a longer request line than the header limit 431', async () => {
+    expect((await sendRaw(port, requestLine(`/${'a'.repeat(9000)}`))).status).toBe(414);
+    expect((await sendRaw(port, requestLine(`/${'%2e%2e/'.repeat(3000)}`))).status).toBe(431);
+    await expectAlive();
+  });
+
+  test('oddities: no Host on HTTP/1.1 or an unknown method gets 400, a junk Host is not used, HTTP/1.0 needs none', async () => {
+    expect((await sendRaw(port, 'GET / HTTP/1.1\r\n\r\n')).status).toBe(400);
+    const junkHost = await sendRaw(port, 'GET /docs/a HTTP/1.1\r\nHost: [\r\nConnection: close\r\n\r\n');
+    expect(junkHost.status).toBe(200);
+    expect((await sendRaw(port, 'GET /docs/a HTTP/1.0\r\n\r\n')).status).toBe(200);
+    // Methods outside HTTP's registry are refused by Node's parser before the handler runs.
+    expect((await sendRaw(port, requestLine('/', 'BREW'))).status).toBe(400);
+    expect((await sendRaw(port, requestLine('/', 'get'))).status).toBe(400);
+    await expectAlive();
+  });
+
+  test('an error while answering gets 500, and the next request is served', async () => {
+    const failing = path.join(root, 'docs/a.html');
+    const read = fs.readFileSync;
+    const spy = vi.spyOn(fs, 'readFileSync').mockImplementation(((file: fs.PathOrFileDescriptor, options?: never) => {
+      if (file === failing) throw Object.assign(new Error('EIO: i/o error, read'), {code: 'EIO'});
+      return read(file, options);
+    }) as typeof fs.readFileSync);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const answer = await sendRaw(port, requestLine('/docs/a'));
+      expect(answer.status).toBe(500);
+      expect(answer.body.toString()).toBe('Internal server error\n');
+      expect(error).toHaveBeenCalledOnce();
+    } finally {
+      spy.mockRestore();
+      error.mockRestore();
+    }
+    expect((await sendRaw(port, requestLine('/docs/a'))).status).toBe(200);
+  });
+
+  test('clients that go away mid-response cost the server nothing', async () => {
+    for (let i = 0; i < 10; i++) {
+      await new Promise<void>((resolve) => {
+        const socket = net.connect(port, '127.0.0.1');
+        socket.once('data', () => (i % 2 === 0 ? socket.destroy() : socket.resetAndDestroy()));
+        socket.on('error', () => undefined);
+        socket.on('close', () => resolve());
+        socket.write(requestLine('/big.txt'));
+      });
+    }
+    await expectAlive();
   });
 });
