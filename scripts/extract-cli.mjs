@@ -4,6 +4,10 @@
 //
 //   node scripts/extract-cli.mjs <path-to-farm-git-dir> <tag> > tests/data/cli-<version>.json
 //
+// for example @farmfe/core@1.7.11 > cli-1.7.json, @farmfe/core@0.15.10 > cli-0.15.json and
+// @farmfe/core@2.0.0-beta.11 > cli-2.0.json. At all three tags the CLI is the package @farmfe/cli in
+// packages/cli (at 2.0.0-beta.11 its package.json says 2.0.0-beta.0); @farmfe/core has no bin.
+//
 // Output: [{ "name": "build", "aliases": [], "flags": ["--outDir", ...] }, ...]
 // The entry named "" holds the global options (cli.option(...), plus --help and --version when
 // cli.help() / cli.version() are called). The default command, declared as `[root]` (its cac name is
@@ -17,10 +21,18 @@ if (!gitDir || !tag) {
   process.exit(1);
 }
 
-const source = execFileSync('git', ['--git-dir', gitDir, 'show', `${tag}:packages/cli/src/index.ts`], {
-  encoding: 'utf8',
-  maxBuffer: 16 * 1024 * 1024,
-});
+const CLI_PATH = 'packages/cli/src/index.ts';
+let source;
+try {
+  source = execFileSync('git', ['--git-dir', gitDir, 'show', `${tag}:${CLI_PATH}`], {
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+} catch (error) {
+  console.error(`cannot read ${CLI_PATH} at ${tag} from ${gitDir}: ${error.stderr || error.message}`);
+  process.exit(1);
+}
 
 /** Replaces comments with spaces, leaving string literals alone. */
 function stripComments(text) {

@@ -18,6 +18,8 @@
  * for example
  *   node scripts/extract-config-options.mjs <farm-git-dir> @farmfe/core@1.7.11 > tests/data/config-options-1.7.json
  *   node scripts/extract-config-options.mjs <farm-git-dir> @farmfe/core@0.15.10 > tests/data/config-options-0.15.json
+ *   node scripts/extract-config-options.mjs <farm-git-dir> @farmfe/core@2.0.0-beta.11 > tests/data/config-options-2.0.json
+ * The schema sits at the same path, in the same zod style, at all three tags.
  *
  * Needs only Node and the `typescript` package of this site's node_modules.
  */
