@@ -14,7 +14,7 @@ export default tseslint.config(
       'node_modules/',
       'test-results/',
       'playwright-report/',
-      // Declarations generated from Farm's source (scripts/extract-core-types-0.15.mjs).
+      // Declarations generated from Farm's source (scripts/extract-core-types.mjs).
       'tests/data/types/',
     ],
   },

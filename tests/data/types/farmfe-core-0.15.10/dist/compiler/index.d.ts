@@ -1,5 +1,5 @@
-/// <reference types="node" />
-/// <reference types="node" />
+/// <reference types="node" resolution-mode="require"/>
+/// <reference types="node" resolution-mode="require"/>
 import type { Config, JsUpdateResult } from '../../binding/index.js';
 export declare const VIRTUAL_FARM_DYNAMIC_IMPORT_PREFIX = "virtual:FARMFE_DYNAMIC_IMPORT:";
 /**
@@ -33,7 +33,7 @@ export declare class Compiler {
     resolvedModulePaths(root: string): string[];
     transformModulePath(root: string, p: string): string;
     onUpdateFinish(cb: () => void): void;
-    outputPath(): any;
+    outputPath(): string;
     addExtraWatchFile(root: string, paths: string[]): void;
     modules(): import("../../binding/binding.js").Module[];
     getResolveRecords(id: string): import("../../binding/binding.js").ResolveRecord[];

@@ -19,7 +19,7 @@ export declare function normalizeUserCompilationConfig(userConfig: ResolvedUserC
 export declare const DEFAULT_HMR_OPTIONS: Required<UserHmrConfig>;
 export declare const DEFAULT_DEV_SERVER_OPTIONS: NormalizedServerConfig;
 export declare function normalizeDevServerOptions(options: UserServerConfig | undefined, mode: string): NormalizedServerConfig;
-export declare function normalizePublicDir(root: string, userPublicDir?: string): any;
+export declare function normalizePublicDir(root: string, userPublicDir?: string): string;
 /**
  * @param publicPath  publicPath option
  * @param logger  logger instance

@@ -1,5 +1,6 @@
-/// <reference types="node" />
-/// <reference types="node" />
+/// <reference types="node" resolution-mode="require"/>
+/// <reference types="node" resolution-mode="require"/>
+/// <reference types="koa__cors" />
 import { SecureServerOptions } from 'node:http2';
 import { DevServer } from '../index.js';
 import type cors from '@koa/cors';

@@ -1,4 +1,4 @@
-/// <reference types="node" />
+/// <reference types="node" resolution-mode="require"/>
 import fs from 'node:fs';
 export declare function isObject(value: unknown): value is Record<string, unknown>;
 export declare function isArray(value: unknown): value is unknown[];

@@ -1,2 +1,0 @@
-import type { UserConfig } from './types.js';
-export declare function parseUserConfig(config: unknown): UserConfig;

@@ -1,1 +1,0 @@
-export declare const VITE_DEFAULT_ASSETS: string[];

@@ -1,1 +1,0 @@
-export declare function traceDependencies(configFilePath: string): Promise<string[]>;

@@ -1,3 +1,0 @@
-import { FSWatcher } from 'chokidar';
-import { ResolvedUserConfig } from '../index.js';
-export declare function createWatcher(config: ResolvedUserConfig, files: string[]): FSWatcher;

@@ -1,0 +1,11 @@
+import { HmrOptions, NormalizedServerConfig, ResolvedCompilation } from './types.js';
+export declare const DEFAULT_CONFIG_NAMES: string[];
+export declare const FARM_DEFAULT_NAMESPACE = "FARM_DEFAULT_NAMESPACE";
+export declare const CUSTOM_KEYS: {};
+export declare const FARM_RUST_PLUGIN_FUNCTION_ENTRY = "func.js";
+export declare const VERSION: any;
+export declare const ENV_PRODUCTION = "production";
+export declare const ENV_DEVELOPMENT = "development";
+export declare const DEFAULT_HMR_OPTIONS: Required<HmrOptions>;
+export declare const DEFAULT_DEV_SERVER_OPTIONS: NormalizedServerConfig;
+export declare const DEFAULT_COMPILATION_OPTIONS: Partial<ResolvedCompilation>;

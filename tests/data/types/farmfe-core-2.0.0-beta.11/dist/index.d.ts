@@ -1,0 +1,16 @@
+export { Resolver } from '../binding/index.js';
+export * from './compiler/index.js';
+export * from './config/index.js';
+export { defineFarmConfig as defineConfig } from './config/index.js';
+export * from './plugin/index.js';
+export * from './plugin/type.js';
+export * from './server/index.js';
+export * from './utils/index.js';
+import { UserConfig } from './config/index.js';
+import type { FarmCliOptions } from './config/types.js';
+export type { Compiler as BindingCompiler } from './types/binding.js';
+export declare function start(inlineConfig?: FarmCliOptions & UserConfig): Promise<void>;
+export declare function preview(inlineConfig?: FarmCliOptions & UserConfig): Promise<void>;
+export declare function build(inlineConfig?: FarmCliOptions & UserConfig): Promise<void>;
+export declare function watch(inlineConfig?: FarmCliOptions & UserConfig): Promise<void>;
+export declare function clean(rootPath: string, recursive?: boolean): Promise<void>;

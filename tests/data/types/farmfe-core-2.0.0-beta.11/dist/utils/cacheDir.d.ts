@@ -1,0 +1,1 @@
+export declare function isCacheDirExists(dir: string): Promise<boolean>;
