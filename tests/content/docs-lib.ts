@@ -39,11 +39,12 @@ export function docsRoot(locale: Locale, version: DocsVersion): string {
   return path.join(siteDir, docRoots[locale][version]);
 }
 
-function walk(dir: string): string[] {
+/** The Markdown and MDX files under a folder, at any depth; none when the folder does not exist. */
+export function markdownFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return walk(full);
+    if (entry.isDirectory()) return markdownFiles(full);
     return /\.mdx?$/.test(entry.name) ? [full] : [];
   });
 }
@@ -54,7 +55,7 @@ export function docRoute(version: DocsVersion, id: string): string {
 
 export function listDocs(locale: Locale, version: DocsVersion): DocFile[] {
   const root = docsRoot(locale, version);
-  return walk(root)
+  return markdownFiles(root)
     .map((file) => {
       const id = path
         .relative(root, file)
