@@ -12,20 +12,42 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
-import {listDocs, parseDoc, siteDir, withoutCode, type DocsVersion} from './docs-lib';
+import {markdownFiles, parseDoc, siteDir, withoutCode} from './docs-lib';
+
+/** Releases whose option and CLI lists are in tests/data (config-options-<label>.json, cli-<label>.json). */
+const LISTS = ['1.7', '0.15', '2.0'] as const;
 
 type ReferenceVersion = {
-  /** version label used in the data file names */
-  label: '1.7' | '0.15';
-  docsVersion: DocsVersion;
-  /** folder of the version's docs, for messages */
+  /** which lists the version's pages are held to */
+  label: (typeof LISTS)[number];
+  /** the version's English docs folder, relative to the site */
   folder: string;
 };
 
+/**
+ * The docs versions whose reference pages are held to their release's lists. A version gets its row once its
+ * config/*.md pages and cli/cli-api.md exist: for 2.x that is `{label: '2.0', folder: <its docs folder>}`.
+ */
 const versions: ReferenceVersion[] = [
-  {label: '1.7', docsVersion: 'current', folder: 'docs'},
-  {label: '0.15', docsVersion: '0.x', folder: 'versioned_docs/version-0.x'},
+  {label: '1.7', folder: 'docs'},
+  {label: '0.15', folder: 'versioned_docs/version-0.x'},
 ];
+
+/** The config reference pages of a docs folder: config/<name>.md(x), by doc id (`config/dev-server`). */
+function configPages(folder: string): {id: string; file: string}[] {
+  const root = path.join(siteDir, folder);
+  return markdownFiles(path.join(root, 'config'))
+    .map((file) => ({
+      id: path
+        .relative(root, file)
+        .split(path.sep)
+        .join('/')
+        .replace(/\.mdx?$/, ''),
+      file,
+    }))
+    .filter((page) => /^config\/[^/]+$/.test(page.id))
+    .sort((a, b) => a.id.localeCompare(b.id));
+}
 
 type Heading = {level: number; text: string; line: number};
 
@@ -78,7 +100,7 @@ for (const version of versions) {
   describe(`reference ${version.label}: config options (${version.folder}/config/*.md)`, () => {
     const optionsFile = path.join(siteDir, `tests/data/config-options-${version.label}.json`);
     const options = readOptionList(optionsFile);
-    const pages = listDocs('en', version.docsVersion).filter((doc) => /^config\/[^/]+$/.test(doc.id));
+    const pages = configPages(version.folder);
 
     /** option path -> places (`config/x.md:12`) where a heading names it */
     const found = new Map<string, string[]>();
@@ -92,8 +114,9 @@ for (const version of versions) {
       }
     }
 
-    test('the option list is not empty', () => {
+    test('the option list is not empty, and the folder has config pages', () => {
       expect(options.length).toBeGreaterThan(0);
+      expect(pages.length).toBeGreaterThan(0);
     });
 
     test('every option has a heading with exactly its path in inline code', () => {
@@ -159,3 +182,23 @@ for (const version of versions) {
     }
   });
 }
+
+describe('the option and CLI lists of every release are well-formed', () => {
+  for (const label of LISTS) {
+    test(`config-options-${label}.json: sorted, unique dotted option paths`, () => {
+      const options = readOptionList(path.join(siteDir, `tests/data/config-options-${label}.json`));
+      expect(options.length).toBeGreaterThan(100);
+      expect(options.filter((option) => !/^[A-Za-z]\w*(\[\])?(\.[A-Za-z]\w*(\[\])?)*$/.test(option))).toEqual([]);
+      expect([...new Set(options)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))).toEqual(options);
+    });
+
+    test(`cli-${label}.json: global options first, then commands with long flags`, () => {
+      const commands = readCliList(path.join(siteDir, `tests/data/cli-${label}.json`));
+      expect(commands[0]?.name).toBe('');
+      expect(commands.map((command) => command.name)).toEqual(expect.arrayContaining(['start', 'build']));
+      expect(commands.flatMap((command) => command.flags).filter((flag) => !/^--[a-zA-Z][\w-]*$/.test(flag))).toEqual(
+        [],
+      );
+    });
+  }
+});
