@@ -7,6 +7,7 @@ import {links} from './src/data/links';
 import {withColors} from './src/utils/prismTheme';
 import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
 import {precacheShell} from './src/sw/precache';
+import {createParseFrontMatter} from './src/features/dev-errors/frontMatter';
 
 // Runs in Node.js at build time: no browser APIs here.
 
@@ -85,6 +86,9 @@ const config: Config = {
 
   markdown: {
     format: 'mdx',
+    // Broken front matter fails both of its readers, so `npm start` shows it in the browser too, with file and
+    // line (src/features/dev-errors).
+    parseFrontMatter: createParseFrontMatter(__dirname),
     hooks: {
       onBrokenMarkdownLinks: 'throw',
       onBrokenMarkdownImages: 'throw',
@@ -177,6 +181,8 @@ const config: Config = {
     './src/plugins/prism-theme/index.ts',
     // V8's compile hint atop the startup scripts: their functions compile off the main thread (src/plugins/compile-hints).
     './src/plugins/compile-hints/index.ts',
+    // `npm start`: the overlay clears once a broken file is fixed (src/features/dev-errors).
+    './src/features/dev-errors/plugin.ts',
     // Offline reading (README.md, "Offline reading"): a service worker per locale, src/sw/.
     [
       '@docusaurus/plugin-pwa',

@@ -146,6 +146,64 @@ describe('English and Chinese dev servers side by side', () => {
     );
   });
 
+  test('broken front matter shows in the open page and in the terminal with its file and line; a fix brings the page back', async () => {
+    const page = await open(`http://127.0.0.1:${ports.en}/docs/features/css`);
+    await page.evaluate(() => ((window as unknown as {notReloaded: boolean}).notReloaded = true));
+    const before = servers.en!.log().length;
+    const terminal = () => servers.en!.log().slice(before);
+    // The dev server's error overlay: an iframe of the page's own origin.
+    const overlay = () =>
+      page.evaluate(
+        () =>
+          document.querySelector<HTMLIFrameElement>('#webpack-dev-server-client-overlay')?.contentDocument?.body
+            ?.innerText ?? '',
+      );
+    const title = () => page.evaluate(() => document.querySelector('article h1')?.textContent ?? '');
+
+    // An unquoted value holding ": ": YAML stops at line 2, column 11, the second colon.
+    expect(originals.en).toMatch(/^title: CSS$/m);
+    fs.writeFileSync(files.en, originals.en.replace(/^title: CSS$/m, 'title: CSS: broken'));
+    await until('the error in the open page', async () => (await overlay()).includes('css.md:2:11'), 60_000, terminal);
+    const shown = await overlay();
+    expect(shown).toContain('docs/features/css.md:2:11: the front matter is not valid YAML');
+    expect(shown).toContain('> 2 | title: CSS: broken');
+    // Both readers of the file say so in the terminal: the docs plugin, whose reload keeps the old routes, and the bundler.
+    await until(
+      'the bundler error in the terminal',
+      () => /compiled with \d+ errors?/.test(terminal()),
+      60_000,
+      terminal,
+    );
+    await until(
+      'the docs plugin error in the terminal',
+      () => terminal().includes('Site plugin reload failure'),
+      60_000,
+      terminal,
+    );
+    expect(terminal()).toMatch(
+      /Site plugin reload failure[\s\S]*docs\/features\/css\.md:2:11: the front matter is not valid YAML/,
+    );
+    // Rspack marks each error of its report with ×.
+    expect(terminal()).toMatch(/×\s+docs\/features\/css\.md:2:11: the front matter is not valid YAML/);
+
+    // The next good save: the page shows it and the overlay goes, without a reload.
+    fs.writeFileSync(
+      files.en,
+      originals.en
+        .replace(/^title: CSS$/m, "title: 'CSS: fixed'")
+        .replace(/^## /m, 'Writer check: front matter fixed.\n\n## '),
+    );
+    await until('the new title', async () => (await title()) === 'CSS: fixed', 60_000, terminal);
+    await until('the new paragraph', shows(page, 'front matter fixed'), 60_000, terminal);
+    await until('the overlay gone', async () => (await overlay()) === '', 60_000, terminal);
+    expect(await page.locator('#webpack-dev-server-client-overlay').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as {notReloaded?: boolean}).notReloaded)).toBe(true);
+
+    fs.writeFileSync(files.en, originals.en);
+    await until('the original title', async () => (await title()) === 'CSS', 60_000, terminal);
+    await page.close();
+  });
+
   test('a second server for a locale that already has one stops at once and says why', () => {
     const second = spawnSync(process.execPath, ['scripts/start.mjs', '--port', '4413', '--no-open'], {
       cwd: site,
