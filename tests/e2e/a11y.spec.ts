@@ -1,7 +1,7 @@
 import type {Locator, Page} from '@playwright/test';
 import type {AxeResults} from 'axe-core';
 import {axePath, report, seriousViolations} from './axe';
-import {expect, hydrated, test} from './fixtures';
+import {expect, hydrated, sharedTest, test} from './fixtures';
 import {locales, localePath} from './expected';
 import {pageKinds} from './page-kinds';
 
@@ -17,12 +17,13 @@ const themes = ['light', 'dark'] as const;
 
 // Playwright adds axe as an inline script: the pages' Content-Security-Policy would block it.
 test.use({bypassCSP: true});
+sharedTest.use({sharedContextOptions: {bypassCSP: true}});
 
 test.describe('axe-core: no serious or critical violation', () => {
   for (const locale of locales) {
     for (const theme of themes) {
       for (const kind of pageKinds) {
-        test(`${kind.name}, ${locale}, ${theme}`, async ({page}) => {
+        sharedTest(`${kind.name}, ${locale}, ${theme}`, async ({page}) => {
           await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
           await page.goto(localePath(locale, kind.path));
           await hydrated(page);

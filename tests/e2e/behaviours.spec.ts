@@ -240,7 +240,7 @@ test.describe('progress bar', () => {
     // NProgress's speed: every move of the bar is a 200 ms transition.
     await expect(bar).toHaveCSS('transition-duration', '0.2s');
     // Two trickles while the route's code is held back.
-    await expect.poll(() => page.evaluate(() => window.__progress!.bar.length), {timeout: 5000}).toBeGreaterThan(2);
+    await expect.poll(() => page.evaluate(() => window.__progress!.bar.length)).toBeGreaterThan(2);
     await scripts.release();
     await expect(h1(page)).toHaveText('Benchmark');
     await expect(page.locator('#nprogress')).toHaveCount(0);

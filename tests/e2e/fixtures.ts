@@ -1,4 +1,17 @@
-import {test as base, expect} from '@playwright/test';
+import {test as base, expect, type BrowserContext, type BrowserContextOptions, type Page} from '@playwright/test';
+import {origin} from './origin';
+
+/**
+ * `E2E_CPU_SLOWDOWN=4 npm run test:e2e` runs every page at a quarter of this machine's CPU speed (Chromium's
+ * CPU throttling), to check the suite on a machine four times slower than CI without finding one.
+ */
+const slowdown = Number(process.env.E2E_CPU_SLOWDOWN ?? 1);
+
+async function throttle(context: BrowserContext, page: Page): Promise<void> {
+  if (!(slowdown > 1)) return;
+  const session = await context.newCDPSession(page);
+  await session.send('Emulation.setCPUThrottlingRate', {rate: slowdown});
+}
 
 /**
  * Every e2e test gets a page that cannot reach the internet (requests to any
@@ -6,6 +19,13 @@ import {test as base, expect} from '@playwright/test';
  * fails the test on an uncaught error in the page.
  */
 export const test = base.extend<{pageErrors: Error[]}>({
+  page: async ({context, page}, use) => {
+    await throttle(context, page);
+    const onPage = (other: Page) => void throttle(context, other);
+    context.on('page', onPage);
+    await use(page);
+    context.off('page', onPage);
+  },
   pageErrors: [
     async ({page}, use) => {
       const errors: Error[] = [];
@@ -18,14 +38,45 @@ export const test = base.extend<{pageErrors: Error[]}>({
   ],
 });
 
+/**
+ * The same, for tests that load pages and read them and touch nothing the browser keeps but storage: each test
+ * gets a new page in one context per worker, whose HTTP cache and compiled-script cache stay warm between tests,
+ * as a reader's do from their second page on. Only the page loads differ from `test`'s: the page is new, its
+ * storage is empty (cleared after each test), and it has no service worker. Options of that context are set with
+ * `sharedTest.use({sharedContextOptions: {...}})`; per-test context options (`test.use({viewport})`) do not reach it.
+ */
+export const sharedTest = test.extend<
+  object,
+  {sharedContextOptions: BrowserContextOptions; sharedContext: BrowserContext}
+>({
+  sharedContextOptions: [{}, {scope: 'worker', option: true}],
+  sharedContext: [
+    async ({browser, sharedContextOptions}, use) => {
+      const context = await browser.newContext({baseURL: origin, serviceWorkers: 'block', ...sharedContextOptions});
+      await use(context);
+      await context.close();
+    },
+    {scope: 'worker'},
+  ],
+  page: async ({sharedContext}, use) => {
+    const page = await sharedContext.newPage();
+    await throttle(sharedContext, page);
+    await use(page);
+    const session = await sharedContext.newCDPSession(page);
+    await session.send('Storage.clearDataForOrigin', {origin, storageTypes: 'local_storage,session_storage,indexeddb'});
+    await page.close();
+    await sharedContext.clearCookies();
+  },
+});
+
 export {expect};
 
 /** Waits until React has hydrated the page, so clicks reach their handlers. */
-export async function hydrated(page: import('@playwright/test').Page): Promise<void> {
+export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
 
 /** Waits until a service worker controls the page (the specs that allow service workers). */
-export async function controlled(page: import('@playwright/test').Page): Promise<void> {
+export async function controlled(page: Page): Promise<void> {
   await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
 }

@@ -44,7 +44,7 @@ test('Copy page puts the twin on the clipboard and says so; nothing was fetched 
   expect(twin).toMatch(/^# Lazy compilation/);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(twin);
   // The button reads "Copy page" again.
-  await expect(copyButton(page)).toBeVisible({timeout: 6000});
+  await expect(copyButton(page)).toBeVisible();
 });
 
 test('a twin that cannot be fetched: the failure is announced, nothing breaks', async ({page}) => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test as nodeTest, type ConsoleMessage, type Locator, type Page} from '@playwright/test';
 import {parse, type DefaultTreeAdapterTypes} from 'parse5';
-import {expect, hydrated, test} from './fixtures';
+import {expect, hydrated, sharedTest, test} from './fixtures';
 import {locales, localePath} from './expected';
 import {pageKinds} from './page-kinds';
 
@@ -81,7 +81,7 @@ test.describe('with localStorage throwing on access', () => {
     await page.goto('/docs/features/css');
     await hydrated(page);
     await page.locator('.DocSearch-Button').click();
-    await expect(page.locator('.DocSearch-Input')).toBeVisible({timeout: 5000});
+    await expect(page.locator('.DocSearch-Input')).toBeVisible();
     await page.locator('.DocSearch-Input').fill('plugin');
     await page.locator('.DocSearch-Hit a').first().click();
     await expect(page).not.toHaveURL(/\/docs\/features\/css$/);
@@ -160,7 +160,6 @@ test.describe('with external images and fonts unreachable', () => {
       page,
       baseURL,
     }) => {
-      test.setTimeout(90_000);
       await page.setViewportSize({width, height: 800});
       let documentUrl = '';
       let errors: string[] = [];
@@ -258,13 +257,13 @@ test.describe('hostile input', () => {
         const response = await page.goto(`/docs/${input.encoded}`);
         expect(response?.status()).toBe(404);
         // A path that is not valid UTF-8 once decoded (the lone surrogate) hydrates too: src/clientModules/repairPath.ts.
-        await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 10_000});
+        await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
         await expect(page.locator('h1')).toHaveText('Page Not Found');
         await expectNothingRan(page);
       });
       await test.step('zh .html path', async () => {
         await page.goto(`/zh/docs/${input.encoded}.html`);
-        await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 10_000});
+        await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
         await expect(page.locator('h1')).toBeVisible();
         expect(page.url()).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/zh\//);
         await expectNothingRan(page);
@@ -376,7 +375,7 @@ test.describe('Content-Security-Policy', () => {
   for (const locale of locales) {
     for (const theme of ['light', 'dark'] as const) {
       for (const kind of pageKinds) {
-        test(`${kind.name}, ${locale}, ${theme}: no violation, with the search modal in use`, async ({page}) => {
+        sharedTest(`${kind.name}, ${locale}, ${theme}: no violation, with the search modal in use`, async ({page}) => {
           await page.addInitScript((mode) => {
             window.__cspViolations = [];
             document.addEventListener(
@@ -405,7 +404,7 @@ test.describe('Content-Security-Policy', () => {
           await page.locator('.DocSearch-Button').click();
           await page.locator('.DocSearch-Input').fill('plugin');
           // Hits or "no results": either way the search ran on the fetched index.
-          await expect(page.locator('.DocSearch-Hit, .DocSearch-NoResults').first()).toBeVisible({timeout: 15_000});
+          await expect(page.locator('.DocSearch-Hit, .DocSearch-NoResults').first()).toBeVisible();
           expect(await unsafeNewTabLinks(page.locator('.DocSearch-Modal'))).toEqual([]);
           await page.keyboard.press('Escape');
 
