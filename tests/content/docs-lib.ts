@@ -202,3 +202,67 @@ export function markdownLinks(body: string): Link[] {
 export function isExternal(target: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//');
 }
+
+export type SinceMarker = {
+  version: string;
+  removed: boolean;
+  /** The key of the fact, when the marker names one (`fact="…"`). */
+  fact?: string;
+  line: number;
+  /** The marker as written, for messages. */
+  source: string;
+};
+
+/**
+ * The since-markers of a body outside code (`<Since version="1.3.0" removed fact="…" />`). A marker
+ * whose attributes cannot be read is returned with an empty version, so a check on versions flags it.
+ */
+export function sinceMarkers(body: string): SinceMarker[] {
+  const markers: SinceMarker[] = [];
+  withoutCode(body)
+    .split('\n')
+    .forEach((text, index) => {
+      for (const m of text.replace(/`[^`]*`/g, '').matchAll(/<Since\b([^>]*?)\/?>/g)) {
+        const attrs = m[1]!;
+        const rest = attrs.replace(/\s(version|fact)="[^"]*"|\sremoved\b/g, '').trim();
+        markers.push({
+          version: rest === '' ? (/\sversion="([^"]*)"/.exec(attrs)?.[1] ?? '') : '',
+          removed: /\sremoved\b/.test(attrs),
+          fact: /\sfact="([^"]*)"/.exec(attrs)?.[1],
+          line: index + 1,
+          source: m[0],
+        });
+      }
+    });
+  return markers;
+}
+
+/** Markers whose release is not one of `releases`, as `file:line marker` messages. */
+export function markersOfUnknownReleases(
+  markers: (SinceMarker & {file: string})[],
+  releases: ReadonlySet<string>,
+): string[] {
+  return markers.filter((m) => !releases.has(m.version)).map((m) => `${m.file}:${m.line} ${m.source}`);
+}
+
+/**
+ * Fact keys whose markers disagree: every marker of one key must name the same release and say the
+ * same about removal. Returns one message a key, listing where each variant is.
+ */
+export function disagreeingFacts(markers: (SinceMarker & {file: string})[]): string[] {
+  const byFact = new Map<string, (SinceMarker & {file: string})[]>();
+  for (const m of markers) {
+    if (m.fact === undefined) continue;
+    byFact.set(m.fact, [...(byFact.get(m.fact) ?? []), m]);
+  }
+  const out: string[] = [];
+  for (const [fact, list] of byFact) {
+    const variants = new Set(list.map((m) => `${m.version}${m.removed ? ' removed' : ''}`));
+    if (variants.size > 1) {
+      out.push(
+        `${fact}: ${list.map((m) => `${m.file}:${m.line} ${m.version}${m.removed ? ' removed' : ''}`).join(', ')}`,
+      );
+    }
+  }
+  return out;
+}

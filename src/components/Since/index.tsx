@@ -8,6 +8,11 @@ type Props = {
   version: string;
   /** The fact was removed in `version` rather than added. */
   removed?: boolean;
+  /**
+   * A key naming the fact, for a fact marked on more than one page: the content tests demand one
+   * release for every marker that shares a key. Not rendered.
+   */
+  fact?: string;
 };
 
 /**
