@@ -112,7 +112,7 @@ test('Chinese pages: the menu in Chinese, pointing at the Chinese twin', async (
   await page.goto('/zh/docs/quick-start');
   await hydrated(page);
   await expect(copyButton(page, '复制本页')).toBeVisible();
-  await toggle(page, '本页的更多用法').click();
+  await toggle(page, '更多操作').click();
   await expect(menu(page).getByRole('link', {name: /以 Markdown 查看/})).toHaveAttribute(
     'href',
     '/zh/docs/quick-start.md',
