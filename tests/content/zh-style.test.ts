@@ -126,6 +126,21 @@ describe.each(['current', '0.x'] as const)('zh docs %s keep the English heading 
   });
 });
 
+describe('images of the Chinese pages', () => {
+  test('every <img src> is a file of static/ under the zh base URL', () => {
+    const problems: string[] = [];
+    for (const file of zhMarkdownFiles()) {
+      for (const m of fs.readFileSync(file, 'utf8').matchAll(/<img\b[^>]*\bsrc="([^"]+)"/g)) {
+        const src = m[1]!;
+        const inStatic =
+          src.startsWith('/zh/img/') && fs.existsSync(path.join(siteDir, 'static', src.slice('/zh'.length)));
+        if (!inStatic) problems.push(`${path.relative(siteDir, file)}: ${src}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('the style checks find planted errors', () => {
   test('banned terms are read from the notes column', () => {
     const table =

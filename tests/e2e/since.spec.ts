@@ -35,3 +35,11 @@ test('the marker is in the server HTML and in the search index', async ({browser
   expect(shard).toBeDefined();
   expect(fs.readFileSync(path.join(dir, shard!), 'utf8')).toContain('since 1.3.12');
 });
+
+test('a marker with a fact key shows only its release; the key stays in the source', async ({page}) => {
+  await page.goto('/docs/advanced/ssr');
+  await hydrated(page);
+  await expect(page.locator('article .badge', {hasText: 'since 1.3.6'})).toBeVisible();
+  await expect(page.locator('article [fact]')).toHaveCount(0);
+  await expect(page.locator('article')).not.toContainText('target-library');
+});

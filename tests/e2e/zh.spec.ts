@@ -1,3 +1,4 @@
+import {report, seriousViolations} from './axe';
 import {expect, hydrated, test} from './fixtures';
 
 /**
@@ -74,12 +75,21 @@ test('strings the theme takes from the config or from data are Chinese too', asy
   expect(enRss).toContain('<title>Farm Blog</title>');
 });
 
-test('the 0.x concepts diagram is drawn in Chinese and described by its alt text', async ({page}) => {
-  await page.goto('/zh/docs/0.x/concepts');
-  const diagram = page.locator('article').getByRole('img', {name: /^编译流程图：入口进入构建阶段/});
-  await expect(diagram).toBeVisible();
-  await expect(diagram).toHaveAttribute('src', /concepts-0\.15-pipeline\.zh[^/]*\.svg$/);
-  await expect.poll(() => diagram.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  // The English flow chart it replaces is gone from the Chinese page.
-  await expect(page.locator('article pre').filter({hasText: 'generate stage'})).toHaveCount(0);
+test.describe('the 0.x concepts diagram', () => {
+  // axe is added as an inline script, which the page's Content-Security-Policy would block.
+  test.use({bypassCSP: true});
+
+  test('is drawn in Chinese, described by its alt text, and passes axe', async ({page}) => {
+    await page.goto('/zh/docs/0.x/concepts');
+    const diagram = page.locator('article').getByRole('img', {name: /^编译流程图：入口进入构建阶段/});
+    await expect(diagram).toBeVisible();
+    await expect(diagram).toHaveAttribute('src', /concepts-0\.15-pipeline\.zh[^/]*\.svg$/);
+    await expect
+      .poll(() => diagram.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    // The English flow chart it replaces is gone from the Chinese page.
+    await expect(page.locator('article pre').filter({hasText: 'generate stage'})).toHaveCount(0);
+    const violations = await seriousViolations(page, 'article');
+    expect(violations, report(violations)).toEqual([]);
+  });
 });
