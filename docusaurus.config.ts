@@ -170,6 +170,8 @@ const config: Config = {
 
   plugins: [
     // The built-in search index (README.md, "Search"): written after each locale's build, read by src/search/.
+    // It also aliases `algoliasearch/lite` in the client bundle, so the theme's search page asks that index
+    // (searchClientAliases; what this assumes of the theme: src/search/searchPage.internals.ts).
     './src/plugins/search-index/index.ts',
     // A Markdown twin of every page at its URL plus .md (README.md, "Markdown twins").
     './src/plugins/markdown-twins/index.ts',
@@ -177,7 +179,8 @@ const config: Config = {
     './src/plugins/csp/index.ts',
     // The bundler's persistent cache inside each process's generated-files folder (scripts/start.mjs).
     './src/plugins/bundler-cache/index.ts',
-    // The code blocks' colours as classes, the same HTML in light and dark mode (src/utils/prismTheme.ts).
+    // The code blocks' colours as classes, the same HTML in light and dark mode (src/utils/prismTheme.ts); it also
+    // swaps the theme's startup module of Prism languages for an empty one (src/plugins/prism-theme/themeClassic.internals.ts).
     './src/plugins/prism-theme/index.ts',
     // V8's compile hint atop the startup scripts: their functions compile off the main thread (src/plugins/compile-hints).
     './src/plugins/compile-hints/index.ts',

@@ -1,4 +1,5 @@
 import siteConfig from '@generated/docusaurus.config';
+import {DEFAULT_ID, DISMISSED_ATTRIBUTE, ID_STORAGE_KEY, MISSPELT_DEFAULT_ID} from './announcementId.internals';
 
 /**
  * SPEC §4: "A changed id resets dismissal." The theme's inline script hides
@@ -7,22 +8,19 @@ import siteConfig from '@generated/docusaurus.config';
  * dismissal, but the attribute keeps the bar hidden until the next page.
  * This client module runs before hydration and clears the attribute when
  * the stored id is not the configured one, so the new announcement shows at
- * once.
+ * once. The attribute and storage key are the theme's: ./announcementId.internals.ts.
  */
-
-const ID_KEY = 'docusaurus.announcement.id';
-const ATTRIBUTE = 'data-announcement-bar-initially-dismissed';
 
 /** Whether a bar last seen under `storedId` counts as another announcement than `id` (the theme's rule). */
 export function isNewAnnouncement(id: string, storedId: string | null): boolean {
   // The theme once stored its default id misspelt.
-  const seen = storedId === 'annoucement-bar' ? 'announcement-bar' : storedId;
+  const seen = storedId === MISSPELT_DEFAULT_ID ? DEFAULT_ID : storedId;
   return id !== seen;
 }
 
 function storedId(): string | null {
   try {
-    return window.localStorage.getItem(ID_KEY);
+    return window.localStorage.getItem(ID_STORAGE_KEY);
   } catch {
     return null;
   }
@@ -31,7 +29,7 @@ function storedId(): string | null {
 const {announcementBar} = siteConfig.themeConfig as {announcementBar?: {id: string}};
 if (typeof document !== 'undefined' && announcementBar) {
   const html = document.documentElement;
-  if (html.getAttribute(ATTRIBUTE) === 'true' && isNewAnnouncement(announcementBar.id, storedId())) {
-    html.setAttribute(ATTRIBUTE, 'false');
+  if (html.getAttribute(DISMISSED_ATTRIBUTE) === 'true' && isNewAnnouncement(announcementBar.id, storedId())) {
+    html.setAttribute(DISMISSED_ATTRIBUTE, 'false');
   }
 }

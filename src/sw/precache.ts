@@ -1,4 +1,5 @@
 import type {ManifestTransform} from 'workbox-build';
+import {buildingLocale} from './pwa.internals';
 import {PRECACHE_BUDGET, isPrecached} from './requests';
 
 /**
@@ -22,7 +23,7 @@ export function shellOf<T extends {url: string; size: number}>(
 
 export const precacheShell: ManifestTransform = async (entries) => {
   const {manifest, size} = shellOf(entries);
-  const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
+  const locale = buildingLocale();
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log(`[pwa] ${locale}: precache ${manifest.length} files, ${kb(size)} of a ${kb(PRECACHE_BUDGET)} budget`);
   return {manifest, warnings: []};

@@ -1,21 +1,15 @@
 import React from 'react';
 import {createRoot} from 'react-dom/client';
+import {SERVICE_WORKER_URL, workerUrl} from './pwa.internals';
 
 /**
  * Registers the service worker (the plugin's `swRegister`, in place of its lib/registerSw.js of 3.10.2) and,
  * when a new deployment's worker is waiting, shows the reload prompt (src/theme/PwaReloadPopup): Reload hands
  * control to the new worker, which reloads every open page of the site. Where a browser refuses service
  * workers (private windows, blocked storage), the site stays as it is, online only, with no console error:
- * the plugin's own module logs "registerSW failed" there. README.md, "Offline reading".
+ * the plugin's own module logs "registerSW failed" there. README.md, "Offline reading". What this assumes of
+ * the plugin is in ./pwa.internals.ts.
  */
-
-// Set by @docusaurus/plugin-pwa for the locale being built: /sw.js or /zh/sw.js.
-const SW_URL = process.env.PWA_SERVICE_WORKER_URL ?? '/sw.js';
-
-/** The worker's address: the plugin's worker reads its parameters from the query (src/sw/custom.js gets them). */
-export function workerUrl(base: string): string {
-  return `${base}?params=${encodeURIComponent(JSON.stringify({offlineMode: true, debug: false}))}`;
-}
 
 async function showReloadPrompt(onReload: () => void): Promise<void> {
   const {default: PwaReloadPopup} = await import('@theme/PwaReloadPopup');
@@ -47,7 +41,7 @@ export function whenSettled(delay = 5000, timeout = 10_000): Promise<void> {
 async function register(): Promise<void> {
   await whenSettled();
   const {Workbox} = await import('workbox-window');
-  const workbox = new Workbox(workerUrl(SW_URL));
+  const workbox = new Workbox(workerUrl(SERVICE_WORKER_URL));
   let prompted = false;
   const prompt = () => {
     if (prompted) return;

@@ -1,6 +1,6 @@
 import {useEffect, useState} from 'react';
 import {useWindowSize} from '@docusaurus/theme-common';
-import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import {useNavbarMobileSidebar} from '@site/src/utils/mobileMenu.internals';
 
 /** The events that show a reader is about to open the mobile menu; a click follows each on a touch screen too. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin'] as const;

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {describe, expect, test} from 'vitest';
 import {createPrefetcher, type Idle} from '../../src/utils/prefetchQueue';
 
@@ -80,26 +78,5 @@ describe('visibility prefetching queue', () => {
     expect(prefetcher.prefetch('/docs/a')).toBe(false);
     expect(callbacks).toHaveLength(0);
     expect(asked).toEqual([]);
-  });
-});
-
-describe('the Docusaurus code src/clientModules/idlePrefetch.ts stands in for (re-read it after an upgrade)', () => {
-  const client = (file: string) => fs.readFileSync(path.join('node_modules/@docusaurus/core/lib/client', file), 'utf8');
-
-  test('Link prefetches through window.docusaurus.prefetch when a link is seen, and preloads on intent', () => {
-    const link = client('exports/Link.js');
-    expect(link).toMatch(/new window\.IntersectionObserver\([\s\S]*?window\.docusaurus\.prefetch\(targetLink\)/);
-    expect(link).toContain('window.docusaurus.preload(targetLink)');
-  });
-
-  test('its prefetch picks the chunks of the matched routes by the same key rule, and fetches them with the helper', () => {
-    const docusaurus = client('docusaurus.js');
-    expect(docusaurus).toContain('matchRoutes(routes, routePath)');
-    expect(docusaurus).toContain(".replace(/-[^-]+$/, '') === path");
-    expect(docusaurus).toContain('Object.values(flat(routeChunks))');
-    expect(docusaurus).toContain('__webpack_require__.gca(chunkName)');
-    expect(docusaurus).toContain('prefetchHelper(chunkAsset)');
-    expect(docusaurus).toMatch(/effectiveType\.includes\('2g'\)[\s\S]*saveData/);
-    expect(client('clientEntry.js')).toContain('window.docusaurus = docusaurus;');
   });
 });

@@ -1,5 +1,6 @@
-import React, {useId, useState, type ReactNode} from 'react';
+import React, {useState, type ReactNode} from 'react';
 import {serverElement} from '@site/src/utils/serverElement';
+import {useServerId} from './react.internals';
 
 /** The attribute that names a kept element, so that hydration finds the HTML the server wrote in it. */
 export const KEPT_ATTRIBUTE = 'data-server-kept';
@@ -7,14 +8,14 @@ export const KEPT_ATTRIBUTE = 'data-server-kept';
 /**
  * An id for an element that carries it in `attribute`, and, while the page hydrates, the inner HTML the server
  * wrote in that element: `useId` gives the element the same id on the server and in the hydrating browser, and
- * ids of elements rendered in the browser later never match a server one. The HTML is undefined on the server
- * and for an element rendered in the browser. React keeps the server's inner HTML as it is while the string
+ * ids of elements rendered in the browser later have another form (./react.internals.ts), so they are not
+ * looked up. The HTML is undefined on the server and for an element rendered in the browser. React keeps the server's inner HTML as it is while the string
  * passed as `dangerouslySetInnerHTML` stays the same.
  */
 export function useServerHtml(attribute: string): {id: string; html: string | undefined} {
-  const id = useId();
+  const {id, fromServer} = useServerId();
   const [html] = useState(() =>
-    typeof document === 'undefined' ? undefined : serverElement(attribute, id)?.innerHTML,
+    typeof document === 'undefined' || !fromServer ? undefined : serverElement(attribute, id)?.innerHTML,
   );
   return {id, html};
 }

@@ -3,9 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {ThemeConfig} from '@docusaurus/theme-common';
 import {prismThemeCss} from '../../utils/prismTheme';
-
-/** The theme's client module that registers `themeConfig.prism.additionalLanguages` at startup. */
-export const THEME_LANGUAGES_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
+import {THEME_LANGUAGES_MODULE} from './themeClassic.internals';
 
 /** The code block's lazily loaded highlighter, and the module it loads (src/theme/CodeBlock/Content). */
 export const LAZY_HIGHLIGHTED_MODULE = /(^\.\/|CodeBlock[\\/]Content[\\/])HighlightedLazily(\.tsx)?$/;
@@ -21,7 +19,8 @@ const HIGHLIGHTED_MODULE = path.resolve(__dirname, '../../theme/CodeBlock/Conten
  * each page's main bundle, and defining the grammars cost main-thread time on
  * every page. The code block registers them when it loads Prism
  * (src/theme/CodeBlock/Content/Highlighted.tsx), which the browser does only
- * for a block the server did not render.
+ * for a block the server did not render. What this assumes of the theme is in
+ * ./themeClassic.internals.ts.
  */
 export default function prismThemePlugin(context: LoadContext): Plugin {
   const {prism} = context.siteConfig.themeConfig as unknown as ThemeConfig;

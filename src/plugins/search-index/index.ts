@@ -3,6 +3,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {searchBackend} from '../../search/config';
+import {ALGOLIASEARCH_LITE_BROWSER_FILE, SEARCH_PAGE_CLIENT_MODULE} from '../../search/searchPage.internals';
 import {INDEX_DIR, MANIFEST_FILE} from '../../search/shard';
 import {extractPage, type Lvl0Labels} from './extract';
 import {buildShards, createManifest} from './shards';
@@ -55,16 +56,15 @@ export async function htmlFileOf(outDir: string, baseUrl: string, route: string)
 
 /**
  * Module aliases that give the theme's search page (which calls algoliasearch's `liteClient(appId, apiKey)`) the
- * site's client instead of an ejected copy of the page: see src/search/algoliaLiteClient.ts. `algoliasearch/lite`
- * is only imported by that page (DocSearch bundles its own copy); the site's client reaches the real one as
- * `algoliasearch-lite-upstream`.
+ * site's client instead of an ejected copy of the page: see src/search/algoliaLiteClient.ts. What they assume of
+ * the theme and of algoliasearch is in src/search/searchPage.internals.ts; the site's client reaches the real one
+ * as `algoliasearch-lite-upstream`. docusaurus.config.ts points here where it lists this plugin.
  */
 export function searchClientAliases(siteDir: string): Record<string, string> {
   const require = createRequire(path.join(siteDir, 'package.json'));
-  // The package's browser build, beside the Node build that `require` resolves.
-  const upstream = path.join(path.dirname(require.resolve('algoliasearch/lite')), 'browser.js');
+  const upstream = path.join(path.dirname(require.resolve(SEARCH_PAGE_CLIENT_MODULE)), ALGOLIASEARCH_LITE_BROWSER_FILE);
   return {
-    'algoliasearch/lite': path.join(siteDir, 'src/search/algoliaLiteClient.ts'),
+    [SEARCH_PAGE_CLIENT_MODULE]: path.join(siteDir, 'src/search/algoliaLiteClient.ts'),
     'algoliasearch-lite-upstream': upstream,
   };
 }
@@ -79,7 +79,13 @@ export default function searchIndexPlugin(context: LoadContext, options: PluginO
         // The persistent cache keeps resolved modules between builds and evicts them only for the build
         // dependencies Docusaurus lists (its config file, not the plugins): a change to these aliases must evict it.
         ...(!process.env.DOCUSAURUS_NO_PERSISTENT_CACHE && {
-          experiments: {cache: {buildDependencies: [path.join(context.siteDir, 'src/plugins/search-index/index.ts')]}},
+          experiments: {
+            cache: {
+              buildDependencies: ['src/plugins/search-index/index.ts', 'src/search/searchPage.internals.ts'].map(
+                (file) => path.join(context.siteDir, file),
+              ),
+            },
+          },
         }),
       };
     },

@@ -3,11 +3,12 @@ import {createPortal} from 'react-dom';
 import clsx from 'clsx';
 import SearchPage from '@theme-original/SearchPage';
 import Head from '@docusaurus/Head';
-import {HtmlClassNameProvider, useSearchQueryString} from '@docusaurus/theme-common';
+import {HtmlClassNameProvider, SkipToContentFallbackId, useSearchQueryString} from '@docusaurus/theme-common';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {searchBackend} from '@site/src/search/config';
 import {searchFailure} from '@site/src/search/pageClient';
+import {SEARCH_PAGE_COLUMN, SEARCH_PAGE_VERSION_SELECT} from '@site/src/search/searchPage.internals';
 import styles from './styles.module.css';
 
 /**
@@ -16,11 +17,9 @@ import styles from './styles.module.css';
  * The wrapper adds what that page lacks: the network error (the client
  * resolves a failed search with no hits and says so in `searchFailure`), a
  * meta description, a name for the docs-version select, and no credit to
- * Algolia when the built-in index answers.
+ * Algolia when the built-in index answers. What it assumes of the theme's page
+ * is in src/search/searchPage.internals.ts.
  */
-
-/** The page's content column, where the theme renders the form, the count and the results. */
-const CONTENT = '#__docusaurus_skipToContent_fallback > .container';
 
 function SearchError(): ReactNode {
   return (
@@ -46,7 +45,8 @@ export default function SearchPageWrapper(): ReactNode {
   useEffect(() => {
     // A failure of an earlier visit is not this one's.
     searchFailure.set(false);
-    const container = document.querySelector(CONTENT);
+    // The page's content column, where the theme renders the form, the count and the results.
+    const container = document.getElementById(SkipToContentFallbackId)?.querySelector(SEARCH_PAGE_COLUMN) ?? null;
     setContent(container);
     // The theme's select has no name (axe: select-name); React leaves an attribute it does not set alone.
     const label = translate({
@@ -54,7 +54,9 @@ export default function SearchPageWrapper(): ReactNode {
       message: 'Docs version to search',
       description: 'The ARIA label of the select that picks which docs version the search page searches',
     });
-    container?.querySelectorAll('form select').forEach((select) => select.setAttribute('aria-label', label));
+    container
+      ?.querySelectorAll(SEARCH_PAGE_VERSION_SELECT)
+      .forEach((select) => select.setAttribute('aria-label', label));
   }, []);
 
   const description = translate({

@@ -9,7 +9,7 @@ import React, {useEffect, useState, type ReactNode} from 'react';
 import Buttons from '@theme-original/CodeBlock/Buttons';
 import type ButtonsType from '@theme/CodeBlock/Buttons';
 import type {WrapperProps} from '@docusaurus/types';
-import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import {useCodeBlockContext} from '@site/src/theme/CodeBlock/themeCommon.internals';
 import {whenNearViewport} from '@site/src/utils/nearViewport';
 
 type Props = WrapperProps<typeof ButtonsType>;

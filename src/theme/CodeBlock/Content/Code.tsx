@@ -1,6 +1,6 @@
 import React, {type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import {useCodeBlockContext} from '@site/src/theme/CodeBlock/themeCommon.internals';
 import styles from './styles.module.css';
 
 /** The attribute that names a block's `code` element, so that hydration finds the lines the server wrote. */

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import {useCodeBlockContext} from '@site/src/theme/CodeBlock/themeCommon.internals';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import {Highlight, Prism, type Token} from 'prism-react-renderer';
 import prismIncludeLanguages from '@theme/prism-include-languages';

@@ -1,5 +1,5 @@
 import React, {lazy, Suspense, type ReactNode} from 'react';
-import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import {useCodeBlockContext} from '@site/src/theme/CodeBlock/themeCommon.internals';
 import Code from './Code';
 import {loadHighlighted} from './loadHighlighted';
 

@@ -7,7 +7,7 @@
  */
 import React, {useEffect, useRef, type ReactNode} from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
-import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import {useNavbarMobileSidebar} from '@site/src/utils/mobileMenu.internals';
 import {TOGGLE, useRenderedOnIntent} from '@site/src/utils/mobileMenuIntent';
 
 const focusable = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
