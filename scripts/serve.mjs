@@ -3,7 +3,12 @@
  * Serves the production build the way GitHub Pages does, for the end-to-end
  * tests and benchmarks: `/x` serves `x.html` (or redirects to `/x/` when only
  * `x/index.html` exists), `/x/` serves `x/index.html`, anything else gets
- * `404.html` with status 404. Text responses are gzipped when asked.
+ * a `404.html` with status 404: the nearest one up the path's folders
+ * (`/zh/docs/0.x/nope` gets `zh/docs/0.x/404.html`, `/zh/nope` gets
+ * `zh/404.html`). GitHub Pages serves the root `404.html` for all of them,
+ * whose first script sends the reader on to the same nearest one (README.md,
+ * "Unknown paths"); this server answers at once with the document that
+ * script ends on. Text responses are gzipped when asked.
  * No request stops the server: only GET and HEAD are answered (405 with
  * `Allow` otherwise), a target that is neither a path nor an http(s) URL gets
  * 400 and one over 8 KB 414, a redirect goes to the folder's own path (so it
@@ -38,31 +43,54 @@ const types = {
 };
 
 /**
- * Decides what a request path gets, GitHub Pages style.
+ * Decides what a request path gets, GitHub Pages style (but for the nearest 404.html: see the top).
  * @param {string} root absolute directory of the build
  * @param {string} urlPath the request's pathname, still percent-encoded
  * @returns {{status: 200 | 404, file: string} | {status: 301, location: string}}
  */
 export function resolveRequest(root, urlPath) {
-  const notFound = {status: /** @type {const} */ (404), file: path.join(root, '404.html')};
+  const rootNotFound = {status: /** @type {const} */ (404), file: path.join(root, '404.html')};
   let decoded;
   try {
     decoded = decodeURIComponent(urlPath);
   } catch {
-    return notFound;
+    return rootNotFound;
   }
-  if (decoded.includes('\0')) return notFound;
+  if (decoded.includes('\0')) return rootNotFound;
   const target = path.join(root, path.normalize(decoded));
-  if (target !== root && !target.startsWith(root + path.sep)) return notFound;
+  if (target !== root && !target.startsWith(root + path.sep)) return rootNotFound;
   const isFile = (/** @type {string} */ f) => fs.existsSync(f) && fs.statSync(f).isFile();
+  const notFound = () => ({
+    status: /** @type {const} */ (404),
+    file: nearestNotFound(root, decoded.endsWith('/') ? target : path.dirname(target)),
+  });
   if (decoded.endsWith('/')) {
     const index = path.join(target, 'index.html');
-    return isFile(index) ? {status: 200, file: index} : notFound;
+    return isFile(index) ? {status: 200, file: index} : notFound();
   }
   if (isFile(target)) return {status: 200, file: target};
   if (isFile(`${target}.html`)) return {status: 200, file: `${target}.html`};
   if (isFile(path.join(target, 'index.html'))) return {status: 301, location: slashForm(root, target)};
-  return notFound;
+  return notFound();
+}
+
+/**
+ * The deepest `404.html` on the way from the root down to `folder` (inside
+ * the root), else the root's. Walks down only through folders that exist, so
+ * a long made-up path costs no more than the build's own depth.
+ * @param {string} root
+ * @param {string} folder
+ */
+function nearestNotFound(root, folder) {
+  let nearest = path.join(root, '404.html');
+  let current = root;
+  for (const segment of path.relative(root, folder).split(path.sep).filter(Boolean)) {
+    current = path.join(current, segment);
+    if (!fs.existsSync(current) || !fs.statSync(current).isDirectory()) break;
+    const candidate = path.join(current, '404.html');
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) nearest = candidate;
+  }
+  return nearest;
 }
 
 /**

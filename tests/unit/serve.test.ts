@@ -16,9 +16,17 @@ beforeAll(() => {
     fs.mkdirSync(path.dirname(path.join(root, rel)), {recursive: true});
     fs.writeFileSync(path.join(root, rel), rel);
   };
-  ['index.html', '404.html', 'blog.html', 'blog/index.html', 'docs/a.html', 'zh/index.html', 'img/logo.webp'].forEach(
-    write,
-  );
+  [
+    'index.html',
+    '404.html',
+    'blog.html',
+    'blog/index.html',
+    'docs/a.html',
+    'zh/index.html',
+    'zh/404.html',
+    'zh/docs/0.x/404.html',
+    'img/logo.webp',
+  ].forEach(write);
 });
 
 afterAll(() => fs.rmSync(root, {recursive: true, force: true}));
@@ -54,6 +62,20 @@ describe('resolveRequest (GitHub Pages semantics)', () => {
   test('unknown paths, traversal and bad encodings get 404.html', () => {
     for (const p of ['/nope', '/docs/a/', '/../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/%E0%A4%A', '/a%00b']) {
       expect(resolveRequest(root, p)).toEqual({status: 404, file: path.join(root, '404.html')});
+    }
+  });
+  test("an unknown path gets the nearest 404.html up its folders (a locale's, a docs version's)", () => {
+    for (const [p, file] of [
+      ['/zh/nope', 'zh/404.html'],
+      ['/zh/docs/nope', 'zh/404.html'],
+      ['/zh/docs/0.x/nope', 'zh/docs/0.x/404.html'],
+      ['/zh/docs/0.x/a/b/c/', 'zh/docs/0.x/404.html'],
+      ['/zh/docs/0.x/', 'zh/docs/0.x/404.html'],
+      ['/zh/../nope', '404.html'],
+      ['/docs/0.x/nope', '404.html'],
+      [`/zh/${'a/'.repeat(2000)}x`, 'zh/404.html'],
+    ] as const) {
+      expect(resolveRequest(root, p), p).toEqual({status: 404, file: path.join(root, file)});
     }
   });
 });
