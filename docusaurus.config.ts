@@ -177,6 +177,8 @@ const config: Config = {
     './src/plugins/markdown-twins/index.ts',
     // Content-Security-Policy meta tag on every built page (README.md, "Content-Security-Policy").
     './src/plugins/csp/index.ts',
+    // A not-found document per locale and older docs version, and the script that picks it (README.md, "Unknown paths").
+    './src/plugins/not-found-pages/index.ts',
     // The bundler's persistent cache inside each process's generated-files folder (scripts/start.mjs).
     './src/plugins/bundler-cache/index.ts',
     // The code blocks' colours as classes, the same HTML in light and dark mode (src/utils/prismTheme.ts); it also

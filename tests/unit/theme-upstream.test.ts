@@ -24,9 +24,10 @@ describe('ejected theme files', () => {
   // keeps the server's sidebar and fills the mobile menu on intent (#19), share 20 lines (imports, hooks,
   // fragments) with their upstream files: 542; the wrapper that renders code blocks' buttons when near shares 2
   // import lines: 544; the two sidebars' shared choice moved to one hook (src/utils/mobileMenuIntent.ts): 542.
-  // This keeps it from growing.
-  test('src/theme copies no more lines than it does today (542; 866 before the search page was wrapped)', () => {
-    expect(totalCopied(themeFiles())).toBeLessThanOrEqual(542);
+  // NotFound/Content, ejected so that the suggested pages sit inside the theme's <main> (a wrapper can only put
+  // them beside it), copies 27 lines where its wrapper shared 8: 561. This keeps it from growing.
+  test('src/theme copies no more lines than it does today (561; 866 before the search page was wrapped)', () => {
+    expect(totalCopied(themeFiles())).toBeLessThanOrEqual(561);
   });
 
   test('the search page and every other wrapper are not counted as ejected', () => {

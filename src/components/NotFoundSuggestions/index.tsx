@@ -1,22 +1,15 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
-import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {searchBackend, MANIFEST_PATH} from '@site/src/search/config';
 import {lazySearchClient} from '@site/src/search/lazy';
 import {queryOfPath, suggestionsOf, type Suggestion} from './query';
 import styles from './styles.module.css';
 
-type Props = {
-  pathname: string;
-  /** The locale whose index answers (`zh` for a /zh/ path the English app shows). */
-  locale: string;
-  /** The heading of the list, in that locale. */
-  heading: ReactNode;
-  /** Lay the list out as a block of the page (below the theme's not-found message) rather than inside a column. */
-  standalone?: boolean;
-};
+type Props = {pathname: string};
 
 /** Entity-escaped hit text (the client escapes it for DocSearch's HTML) back to plain text. */
 function unescapeHtml(html: string): string {
@@ -25,16 +18,16 @@ function unescapeHtml(html: string): string {
 
 /**
  * Up to five pages that match the words of a missing path, from the
- * built-in index (loaded on this page only, when it renders in the
- * browser). Shows nothing while it searches, when nothing matches, when the
- * index cannot be reached, or with the Algolia backend.
+ * built-in index of the page's locale (loaded on this page only, when it
+ * renders in the browser). Shows nothing while it searches, when nothing
+ * matches, when the index cannot be reached, or with the Algolia backend.
  */
-export default function NotFoundSuggestions({pathname, locale, heading, standalone = false}: Props): ReactNode {
+export default function NotFoundSuggestions({pathname}: Props): ReactNode {
   const {siteConfig, i18n} = useDocusaurusContext();
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const local = searchBackend(siteConfig.customFields) === 'local';
-  const localePath = locale === i18n.defaultLocale ? '' : `${locale}/`;
-  const manifestUrl = `${siteConfig.baseUrl}${localePath}${MANIFEST_PATH}`;
+  const locale = i18n.currentLocale;
+  const manifestUrl = useBaseUrl(MANIFEST_PATH);
 
   useEffect(() => {
     if (!local) return undefined;
@@ -53,10 +46,12 @@ export default function NotFoundSuggestions({pathname, locale, heading, standalo
   }, [local, pathname, locale, manifestUrl, i18n.locales]);
 
   if (!suggestions.length) return null;
-  const list = (
-    <>
+  return (
+    <nav className={styles.suggestions} aria-labelledby="suggested-pages">
       <Heading as="h2" id="suggested-pages" className={styles.heading}>
-        {heading}
+        <Translate id="notFound.suggestions.heading" description="Heading of the pages suggested on the not-found page">
+          Pages you might be looking for
+        </Translate>
       </Heading>
       <ul>
         {suggestions.map(({path, title, section}) => (
@@ -66,19 +61,6 @@ export default function NotFoundSuggestions({pathname, locale, heading, standalo
           </li>
         ))}
       </ul>
-    </>
-  );
-  return (
-    <nav
-      className={clsx(styles.suggestions, standalone && 'container margin-bottom--xl')}
-      aria-labelledby="suggested-pages">
-      {standalone ? (
-        <div className="row">
-          <div className="col col--6 col--offset-3">{list}</div>
-        </div>
-      ) : (
-        list
-      )}
     </nav>
   );
 }

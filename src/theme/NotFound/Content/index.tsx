@@ -1,50 +1,62 @@
-import React, {useEffect, type ReactNode} from 'react';
-import Content from '@theme-original/NotFound/Content';
-import type ContentType from '@theme/NotFound/Content';
-import type {WrapperProps} from '@docusaurus/types';
+// Upstream: @docusaurus/theme-classic@3.10.2 src/theme/NotFound/Content/index.tsx sha256:44b71ba528b17c08
+// Ejected: a wrapper cannot put the suggested pages inside the theme's <main>.
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import Head from '@docusaurus/Head';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import Translate, {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {cleanPath, localeOfPath} from '@site/src/utils/paths';
-import Translate from '@docusaurus/Translate';
-import ZhNotFound from '@site/src/components/ZhNotFound';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import {PageMetadata} from '@docusaurus/theme-common';
+import Heading from '@theme/Heading';
+import type {Props} from '@theme/NotFound/Content';
 import NotFoundSuggestions from '@site/src/components/NotFoundSuggestions';
-
-type Props = WrapperProps<typeof ContentType>;
+import {sendOnScript, type NotFoundData} from '@site/src/plugins/not-found-pages/scopes';
 
 /**
- * GitHub Pages answers every unknown path with the root 404.html, which is
- * the English app. For a path of another locale, this sends `.html` forms to
- * their clean page in that locale, and otherwise says "not found" in the
- * visitor's language. Below the message, up to five pages that match the
- * words of the path (NotFoundSuggestions).
+ * The theme's message with its translation ids, plus three things. The
+ * suggested pages (NotFoundSuggestions) sit inside the theme's `<main>`. The
+ * title and a `noindex` are set here, since the docs plugin renders this
+ * content without the NotFound page around it for an unknown path under
+ * /docs. And every not-found document the build writes starts with the
+ * script that sends on a reader whom the host served the wrong document
+ * (GitHub Pages serves the root 404.html for every unknown path):
+ * src/plugins/not-found-pages.
  */
-export default function ContentWrapper(props: Props): ReactNode {
-  const {pathname, search, hash} = useLocation();
-  const {i18n} = useDocusaurusContext();
-  const pathLocale = localeOfPath(pathname, i18n.locales, i18n.defaultLocale);
-  const foreign = pathLocale !== i18n.currentLocale;
-  useEffect(() => {
-    // The router's location is already normalised: read the real address.
-    const real = window.location.pathname;
-    const clean = cleanPath(real);
-    if (foreign && clean !== real) window.location.replace(clean + search + hash);
-  }, [foreign, search, hash]);
-  if (foreign && pathLocale === 'zh') return <ZhNotFound pathname={pathname} />;
+export default function NotFoundContent({className}: Props): ReactNode {
+  const {pathname} = useLocation();
+  const {scopes} = usePluginData('farm-not-found-pages') as NotFoundData;
   return (
     <>
-      <Content {...props} />
-      <NotFoundSuggestions
-        standalone
-        pathname={pathname}
-        locale={i18n.currentLocale}
-        heading={
-          <Translate
-            id="notFound.suggestions.heading"
-            description="Heading of the pages suggested on the not-found page">
-            Pages you might be looking for
-          </Translate>
-        }
-      />
+      <PageMetadata title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})} />
+      <Head>
+        <meta name="robots" content="noindex" />
+        {/* Built into the HTML only: it has run by the time the app starts, and the app must not run it again. */}
+        {!ExecutionEnvironment.canUseDOM && <script>{sendOnScript(pathname, scopes)}</script>}
+      </Head>
+      <main className={clsx('container margin-vert--xl', className)}>
+        <div className="row">
+          <div className="col col--6 col--offset-3">
+            <Heading as="h1" className="hero__title">
+              <Translate id="theme.NotFound.title" description="The title of the 404 page">
+                Page Not Found
+              </Translate>
+            </Heading>
+            <p>
+              <Translate id="theme.NotFound.p1" description="The first paragraph of the 404 page">
+                We could not find what you were looking for.
+              </Translate>
+            </p>
+            <p>
+              <Translate id="theme.NotFound.p2" description="The 2nd paragraph of the 404 page">
+                Please contact the owner of the site that linked you to the original URL and let them know their link is
+                broken.
+              </Translate>
+            </p>
+            <NotFoundSuggestions pathname={pathname} />
+          </div>
+        </div>
+      </main>
     </>
   );
 }
