@@ -6,7 +6,7 @@ import path from 'node:path';
 import {siteDir} from './lib.mjs';
 
 const args = process.argv.slice(2);
-const benches = ['build.mjs', 'lighthouse.mjs', 'search.mjs'].filter((f) =>
+const benches = ['build.mjs', 'lighthouse.mjs', 'search.mjs', 'search-worst.mjs'].filter((f) =>
   fs.existsSync(path.join(siteDir, 'bench', f)),
 );
 let failed = 0;

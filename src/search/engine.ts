@@ -1,5 +1,6 @@
 import MiniSearch, {type Options, type Query, type SearchOptions, type SearchResult} from 'minisearch';
 import {expandIndex} from './compactIndex';
+import {MAX_WORD_LENGTH} from './limits';
 import {FIELDS, fieldsOf, type RecordFields, type ShardFile, type ShardPage, type ShardRecord} from './shard';
 import {isCjk, terms, type QueryWord} from './tokenize';
 
@@ -16,9 +17,13 @@ export const FIELD_BOOST: Record<keyof RecordFields, number> = {title: 4, parent
 /** Weight of a prefix match and of a typo match relative to an exact one (1): exact > prefix > typo. */
 export const MATCH_WEIGHTS = {prefix: 0.6, fuzzy: 0.3};
 
-/** Typos allowed in a word, as Algolia counts them: none below 4 letters, 1 from 4, 2 from 8; never in CJK. */
+/**
+ * Typos allowed in a word, as Algolia counts them: none below 4 letters, 1
+ * from 4, 2 from 8; never in CJK, nor in a word longer than queries' words
+ * may be (matching with typos costs the square of the length).
+ */
 export function typosAllowed(term: string): number {
-  if (isCjk(term)) return 0;
+  if (term.length > MAX_WORD_LENGTH || isCjk(term)) return 0;
   if (term.length >= 8) return 2;
   return term.length >= 4 ? 1 : 0;
 }

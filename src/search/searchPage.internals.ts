@@ -13,7 +13,8 @@
  *    of the Node build that `require.resolve('algoliasearch/lite')` gives.
  * 3. The page renders its form, count and results in `<div class="container …">` directly inside the layout's
  *    main element (the public `SkipToContentFallbackId` of @docusaurus/theme-common), and its docs-version
- *    picker is a `<select>` inside that column's `<form>`, with no name.
+ *    picker is a `<select>` inside that column's `<form>`, with no name; its query field is the form's
+ *    `<input name="q">`, with no maxlength of its own.
  */
 
 /** The module the theme's search page takes its Algolia client from. */
@@ -27,3 +28,6 @@ export const SEARCH_PAGE_COLUMN = ':scope > .container';
 
 /** The docs-version select, as a selector within the content column. */
 export const SEARCH_PAGE_VERSION_SELECT = 'form select';
+
+/** The query field, as a selector within the content column. */
+export const SEARCH_PAGE_QUERY_INPUT = 'form input[name="q"]';

@@ -1,3 +1,5 @@
+import {boundQuery, MAX_QUERY_WORDS, MAX_WORD_LENGTH, truncate} from './limits';
+
 /**
  * The one tokenizer of the built-in search: the index plugin runs it over the
  * pages at build time and the search client runs it over the query, so both
@@ -147,24 +149,31 @@ export function terms(text: string): string[] {
 /**
  * The words of a query. A CJK run gives one word per segment; a compound
  * Latin word gives one word that may also be matched by all of its parts.
+ * Only the first MAX_QUERY_LENGTH characters are read, at most
+ * MAX_QUERY_WORDS words, each cut to MAX_WORD_LENGTH (src/search/limits.ts).
  */
 export function queryWords(query: string): QueryWord[] {
   const words: QueryWord[] = [];
-  for (const match of query.matchAll(RUN)) {
+  for (const match of boundQuery(query).matchAll(RUN)) {
     if (match[1]) {
       for (const {segment, isWordLike} of cjkSegmenter().segment(match[1])) {
         if (!isWordLike) continue;
-        const chars = [...segment];
-        words.push({term: segment, parts: chars.length > 1 ? chars : [], cjk: true});
+        const term = truncate(segment, MAX_WORD_LENGTH);
+        const chars = [...term];
+        words.push({term, parts: chars.length > 1 ? chars : [], cjk: true});
+        if (words.length === MAX_QUERY_WORDS) return words;
       }
       continue;
     }
-    const term = normalizeTerm(match[0]);
+    const run = truncate(match[0], MAX_WORD_LENGTH);
+    // Unicode normalisation may lengthen a word (ligatures): the bound holds after it.
+    const term = truncate(normalizeTerm(run), MAX_WORD_LENGTH);
     if (!term || STOP_WORDS.has(term)) continue;
-    const parts = partsOf(match[0])
+    const parts = partsOf(run)
       .map((part) => normalizeTerm(part[0]))
       .filter((part) => part && !STOP_WORDS.has(part));
     words.push({term, parts: parts.length > 1 ? parts : [], cjk: false});
+    if (words.length === MAX_QUERY_WORDS) return words;
   }
   return words;
 }

@@ -9,6 +9,7 @@ import {
   ALGOLIASEARCH_LITE_BROWSER_FILE,
   SEARCH_PAGE_CLIENT_MODULE,
   SEARCH_PAGE_COLUMN,
+  SEARCH_PAGE_QUERY_INPUT,
   SEARCH_PAGE_VERSION_SELECT,
 } from '../../src/search/searchPage.internals';
 import {
@@ -295,6 +296,11 @@ describe('src/search/searchPage.internals.ts (@docusaurus/theme-search-algolia, 
     expect(source, broken(ADAPTER, 'the version selects are rendered inside the form')).toMatch(
       /<form className="row"[^>]*>(?:(?!<\/form>)[\s\S])*?<SearchVersionSelectList[\s\S]*?<\/form>/,
     );
+    expect(SEARCH_PAGE_QUERY_INPUT).toBe('form input[name="q"]');
+    expect(source, broken(ADAPTER, 'the form holds the query field <input name="q">, with no maxLength')).toMatch(
+      /<form className="row"[^>]*>(?:(?!<\/form>)[\s\S])*?<input\s+type="search"\s+name="q"(?:(?!\/>)[\s\S])*?\/>/,
+    );
+    expect(source, broken(ADAPTER, 'the query field has no maxLength of its own')).not.toMatch(/maxLength/);
     const selectList = /function SearchVersionSelectList[\s\S]*?\nfunction /.exec(source)?.[0] ?? '';
     expect(selectList, broken(ADAPTER, 'SearchVersionSelectList renders <select> elements')).toContain('<select');
     expect(selectList, broken(ADAPTER, 'the select has no name of its own (the wrapper adds aria-label)')).not.toMatch(

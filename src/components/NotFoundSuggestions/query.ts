@@ -1,3 +1,5 @@
+import {boundQuery} from '@site/src/search/limits';
+
 /**
  * What a missing path asks for, as a search: its words (`/docs/config/compilation-option`
  * → `config compilation option`) and the docs versions to look in. A 0.x
@@ -15,7 +17,8 @@ export function queryOfPath(pathname: string, locales: readonly string[]): PathQ
   } catch {
     decoded = pathname;
   }
-  const segments = decoded.split('/').filter(Boolean);
+  // What a search reads of a query is all a path can ask (src/search/limits.ts).
+  const segments = boundQuery(decoded).split('/').filter(Boolean);
   if (segments[0] && locales.includes(segments[0])) segments.shift();
   const old = segments[0] === 'docs' && segments[1] === '0.x';
   const words = segments

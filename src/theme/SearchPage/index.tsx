@@ -6,9 +6,15 @@ import Head from '@docusaurus/Head';
 import {HtmlClassNameProvider, SkipToContentFallbackId, useSearchQueryString} from '@docusaurus/theme-common';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import {searchBackend} from '@site/src/search/config';
+import {boundQuery, MAX_QUERY_LENGTH} from '@site/src/search/limits';
 import {searchFailure} from '@site/src/search/pageClient';
-import {SEARCH_PAGE_COLUMN, SEARCH_PAGE_VERSION_SELECT} from '@site/src/search/searchPage.internals';
+import {
+  SEARCH_PAGE_COLUMN,
+  SEARCH_PAGE_QUERY_INPUT,
+  SEARCH_PAGE_VERSION_SELECT,
+} from '@site/src/search/searchPage.internals';
 import styles from './styles.module.css';
 
 /**
@@ -16,9 +22,12 @@ import styles from './styles.module.css';
  * search plugin's alias of `algoliasearch/lite` (src/search/algoliaLiteClient.ts).
  * The wrapper adds what that page lacks: the network error (the client
  * resolves a failed search with no hits and says so in `searchFailure`), a
- * meta description, a name for the docs-version select, and no credit to
- * Algolia when the built-in index answers. What it assumes of the theme's page
- * is in src/search/searchPage.internals.ts.
+ * meta description, a name for the docs-version select, no credit to
+ * Algolia when the built-in index answers, and the query bound of
+ * src/search/limits.ts: the input stops at it, and a longer `q` in the
+ * address is cut to it before the theme's page reads it (the page would
+ * put the whole of it in its title and heading). What it assumes of the
+ * theme's page is in src/search/searchPage.internals.ts.
  */
 
 function SearchError(): ReactNode {
@@ -38,7 +47,8 @@ function SearchError(): ReactNode {
 
 export default function SearchPageWrapper(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
-  const [searchQuery] = useSearchQueryString();
+  const [searchQuery, setSearchQuery] = useSearchQueryString();
+  const tooLong = searchQuery.length > MAX_QUERY_LENGTH;
   const failed = useSyncExternalStore(searchFailure.subscribe, searchFailure.get, () => false);
   const [content, setContent] = useState<Element | null>(null);
 
@@ -57,7 +67,15 @@ export default function SearchPageWrapper(): ReactNode {
     container
       ?.querySelectorAll(SEARCH_PAGE_VERSION_SELECT)
       .forEach((select) => select.setAttribute('aria-label', label));
-  }, []);
+    // The theme's input has no maxlength; React leaves it alone too.
+    container?.querySelector(SEARCH_PAGE_QUERY_INPUT)?.setAttribute('maxlength', String(MAX_QUERY_LENGTH));
+    // Again when the theme's page comes back after an address over the bound (below): its elements are new.
+  }, [tooLong]);
+
+  // Replaces the address before the browser paints: the theme's page only ever gets the bounded query.
+  useIsomorphicLayoutEffect(() => {
+    if (tooLong) setSearchQuery(boundQuery(searchQuery));
+  }, [tooLong, searchQuery, setSearchQuery]);
 
   const description = translate({
     id: 'theme.SearchPage.metaDescription',
@@ -70,7 +88,7 @@ export default function SearchPageWrapper(): ReactNode {
         <meta name="description" content={description} />
         <meta property="og:description" content={description} />
       </Head>
-      <SearchPage />
+      {!tooLong && <SearchPage />}
       {content && failed && searchQuery && createPortal(<SearchError />, content)}
     </HtmlClassNameProvider>
   );
