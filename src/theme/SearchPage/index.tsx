@@ -10,11 +10,7 @@ import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import {searchBackend} from '@site/src/search/config';
 import {boundQuery, MAX_QUERY_LENGTH} from '@site/src/search/limits';
 import {searchFailure} from '@site/src/search/pageClient';
-import {
-  SEARCH_PAGE_COLUMN,
-  SEARCH_PAGE_QUERY_INPUT,
-  SEARCH_PAGE_VERSION_SELECT,
-} from '@site/src/search/searchPage.internals';
+import * as searchPage from '@site/src/search/searchPage.internals';
 import styles from './styles.module.css';
 
 /**
@@ -56,7 +52,8 @@ export default function SearchPageWrapper(): ReactNode {
     // A failure of an earlier visit is not this one's.
     searchFailure.set(false);
     // The page's content column, where the theme renders the form, the count and the results.
-    const container = document.getElementById(SkipToContentFallbackId)?.querySelector(SEARCH_PAGE_COLUMN) ?? null;
+    const container =
+      document.getElementById(SkipToContentFallbackId)?.querySelector(searchPage.SEARCH_PAGE_COLUMN) ?? null;
     setContent(container);
     // The theme's select has no name (axe: select-name); React leaves an attribute it does not set alone.
     const label = translate({
@@ -65,10 +62,10 @@ export default function SearchPageWrapper(): ReactNode {
       description: 'The ARIA label of the select that picks which docs version the search page searches',
     });
     container
-      ?.querySelectorAll(SEARCH_PAGE_VERSION_SELECT)
+      ?.querySelectorAll(searchPage.SEARCH_PAGE_VERSION_SELECT)
       .forEach((select) => select.setAttribute('aria-label', label));
     // The theme's input has no maxlength; React leaves it alone too.
-    container?.querySelector(SEARCH_PAGE_QUERY_INPUT)?.setAttribute('maxlength', String(MAX_QUERY_LENGTH));
+    container?.querySelector(searchPage.SEARCH_PAGE_QUERY_INPUT)?.setAttribute('maxlength', String(MAX_QUERY_LENGTH));
     // Again when the theme's page comes back after an address over the bound (below): its elements are new.
   }, [tooLong]);
 
