@@ -63,6 +63,28 @@ async function closeSearch(page: Page): Promise<void> {
   await expect(modal(page)).toBeHidden();
 }
 
+/** Idle callbacks wait until the test runs them (window.__runIdle), so the worker is not registered on its own. */
+async function holdIdleCallbacks(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript(() => {
+    const held: (() => void)[] = [];
+    window.requestIdleCallback = (callback) => held.push(() => callback({didTimeout: false, timeRemaining: () => 50}));
+    Object.assign(window, {__runIdle: () => held.splice(0).forEach((run) => run())});
+  });
+}
+
+/** The page as when the reader switches to another tab or app (Playwright's pages stay visible otherwise). */
+async function leavePage(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', {configurable: true, get: () => 'hidden'});
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
+const notReady = {
+  en: {prefix: '', text: 'Offline reading is not ready yet.', offlineH1: 'You are offline'},
+  zh: {prefix: '/zh', text: '离线阅读尚未就绪。', offlineH1: '你已离线'},
+} as const;
+
 async function goOffline(context: BrowserContext, page: Page): Promise<void> {
   await context.setOffline(true);
   // The network is really gone for the page: a request the worker does not answer fails.
@@ -80,13 +102,7 @@ test.describe('offline reading', () => {
   test('the worker is registered seconds after the load event, at an idle moment, not while the page starts', async ({
     page,
   }) => {
-    // Idle callbacks wait until the test runs them.
-    await page.addInitScript(() => {
-      const held: (() => void)[] = [];
-      window.requestIdleCallback = (callback) =>
-        held.push(() => callback({didTimeout: false, timeRemaining: () => 50}));
-      Object.assign(window, {__runIdle: () => held.splice(0).forEach((run) => run())});
-    });
+    await holdIdleCallbacks(page);
     const registrations = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
     await page.goto('/docs/quick-start');
     await hydrated(page);
@@ -127,6 +143,8 @@ test.describe('offline reading', () => {
     await page.reload();
     await hydrated(page);
     await expect(page.locator('h1')).toHaveText(/configur/i);
+    // The site is saved: no notice that offline reading is not ready.
+    await expect(page.getByText(notReady.en.text)).toHaveCount(0);
 
     // Move to another visited page inside the app.
     await page.locator('nav.navbar').getByRole('link', {name: 'Guides', exact: true}).click();
@@ -201,5 +219,84 @@ test.describe('offline reading', () => {
         locale,
       ).toBe(false);
     }
+  });
+
+  for (const locale of ['en', 'zh'] as const) {
+    const {prefix, text} = notReady[locale];
+
+    test(`${locale}: offline before the worker is installed, the page says offline reading is not ready yet`, async ({
+      page,
+      context,
+    }) => {
+      await holdIdleCallbacks(page);
+      await page.goto(`${prefix}/docs/quick-start`);
+      await hydrated(page);
+      await expect(page.getByText(text)).toHaveCount(0);
+
+      await goOffline(context, page);
+      const status = page.getByRole('status').filter({hasText: text});
+      const notice = status.getByText(text);
+      await expect(notice).toBeVisible();
+      expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations())).toEqual([]);
+
+      // Back online, the notice goes; it comes back if the connection drops again, until closed.
+      await context.setOffline(false);
+      await expect(notice).toBeHidden();
+      await context.setOffline(true);
+      await expect(notice).toBeVisible();
+      await status.getByRole('button', {name: locale === 'en' ? 'Close' : '关闭'}).click();
+      await expect(notice).toBeHidden();
+    });
+
+    test(`${locale}: a reader who leaves the first page within seconds can reload it offline`, async ({
+      page,
+      context,
+    }) => {
+      await holdIdleCallbacks(page);
+      await page.goto(`${prefix}/docs/quick-start`);
+      await hydrated(page);
+      // Another tab or app: the worker installs now, with no idle moment and long before the delay.
+      await leavePage(page);
+      await controlled(page);
+      await waitForCached(page, `${prefix}/docs/quick-start`);
+      await waitForCode(page);
+
+      await goOffline(context, page);
+      await page.reload();
+      await hydrated(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale === 'en' ? /^en\b/ : 'zh-CN');
+      await expect(page.locator('h1')).toBeVisible();
+      await expect(page.getByText(text)).toHaveCount(0);
+    });
+  }
+
+  test('zh: a tab closed at once still installs the worker, so offline the site answers in Chinese', async ({
+    page,
+    context,
+  }) => {
+    await holdIdleCallbacks(context);
+    await page.goto('/zh/docs/quick-start');
+    await hydrated(page);
+    // As a reader closes the tab: the page gets its pagehide event.
+    await page.close({runBeforeUnload: true});
+
+    // An English page (outside the Chinese scope, and its own worker held back) watches the Chinese registration.
+    const other = await context.newPage();
+    await other.goto('/');
+    await expect
+      .poll(
+        () =>
+          other.evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration('/zh/');
+            return registration?.scope.endsWith('/zh/') ? registration.active?.state : undefined;
+          }),
+        {timeout: 20_000},
+      )
+      .toBe('activated');
+
+    await goOffline(context, other);
+    await other.goto('/zh/docs/advanced/ssr');
+    await expect(other.getByRole('heading', {level: 1})).toHaveText(notReady.zh.offlineH1);
+    await expect(other.getByRole('link', {name: '重试'})).toBeVisible();
   });
 });

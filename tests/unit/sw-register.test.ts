@@ -1,14 +1,19 @@
 import {afterEach, beforeEach, describe, expect, test, vi} from 'vitest';
 
 /** src/sw/register.ts registers on import: these tests stub the page it would run in, with no serviceWorker. */
+// The offline notice is a React component (JSX), rendered only in a browser.
+vi.mock('@site/src/components/OfflineNotice', () => ({default: () => null}));
 type Listener = () => void;
 
-function stubPage(readyState: DocumentReadyState, idle: boolean) {
+function stubPage(readyState: DocumentReadyState, idle: boolean, visibilityState: DocumentVisibilityState = 'visible') {
   const loadListeners: Listener[] = [];
+  const pagehideListeners: Listener[] = [];
+  const visibilityListeners: Listener[] = [];
   const idleCallbacks: {run: IdleRequestCallback; options?: IdleRequestOptions}[] = [];
   const window = {
     addEventListener: (type: string, listener: Listener) => {
       if (type === 'load') loadListeners.push(listener);
+      if (type === 'pagehide') pagehideListeners.push(listener);
     },
     ...(idle && {
       requestIdleCallback: (run: IdleRequestCallback, options?: IdleRequestOptions) =>
@@ -16,10 +21,22 @@ function stubPage(readyState: DocumentReadyState, idle: boolean) {
     }),
   };
   vi.stubGlobal('window', window);
-  vi.stubGlobal('document', {readyState});
+  const document = {
+    readyState,
+    visibilityState,
+    addEventListener: (type: string, listener: Listener) => {
+      if (type === 'visibilitychange') visibilityListeners.push(listener);
+    },
+  };
+  vi.stubGlobal('document', document);
   vi.stubGlobal('navigator', {});
   return {
     load: () => loadListeners.splice(0).forEach((listener) => listener()),
+    hide: () => {
+      document.visibilityState = 'hidden';
+      visibilityListeners.forEach((listener) => listener());
+    },
+    pagehide: () => pagehideListeners.forEach((listener) => listener()),
     idleCallbacks,
   };
 }
@@ -56,6 +73,7 @@ describe('the service worker waits for a settled page (src/sw/register.ts, whenS
     expect(await settled(ready)).toBe(false);
     page.idleCallbacks[0]?.run({didTimeout: false, timeRemaining: () => 50});
     expect(await settled(ready)).toBe(true);
+    expect(await ready).toBe('settled');
   });
 
   test('a page already loaded waits for the delay and idle time only', async () => {
@@ -78,5 +96,43 @@ describe('the service worker waits for a settled page (src/sw/register.ts, whenS
     expect(await settled(ready)).toBe(false);
     vi.advanceTimersByTime(1);
     expect(await settled(ready)).toBe(true);
+  });
+
+  test('the reader leaves the page (another tab or app) before the delay: at once', async () => {
+    const page = stubPage('complete', true);
+    const {whenSettled} = await import('@site/src/sw/register');
+    const ready = whenSettled();
+    vi.advanceTimersByTime(1000);
+    expect(await settled(ready)).toBe(false);
+    page.hide();
+    expect(await settled(ready)).toBe(true);
+    expect(await ready).toBe('left');
+    expect(page.idleCallbacks).toHaveLength(0);
+  });
+
+  test('the tab closes while the page loads: at once, without waiting for the load event', async () => {
+    const page = stubPage('loading', true);
+    const {whenSettled} = await import('@site/src/sw/register');
+    const ready = whenSettled();
+    page.pagehide();
+    expect(await settled(ready)).toBe(true);
+    expect(await ready).toBe('left');
+  });
+
+  test('a page opened in a background tab: at once', async () => {
+    stubPage('loading', true, 'hidden');
+    const {whenSettled} = await import('@site/src/sw/register');
+    expect(await settled(whenSettled())).toBe(true);
+  });
+});
+
+describe("the scope of the locale's worker (src/sw/register.ts, workerScope)", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  test('is the folder of its script, whatever page asks', async () => {
+    stubPage('complete', true);
+    const {workerScope} = await import('@site/src/sw/register');
+    expect(workerScope('/sw.js', 'https://farmfe.org/docs/quick-start')).toBe('https://farmfe.org/');
+    expect(workerScope('/zh/sw.js', 'https://farmfe.org/zh/docs/quick-start?q=1#a')).toBe('https://farmfe.org/zh/');
   });
 });
