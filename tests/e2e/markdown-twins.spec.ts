@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Code, Heading, Link, Nodes} from 'mdast';
+import type {Code, Definition, Heading, Image, Link, Nodes} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {gfmFromMarkdown} from 'mdast-util-gfm';
 import {toString} from 'mdast-util-to-string';
@@ -248,3 +248,78 @@ for (const locale of locales) {
     }
   });
 }
+
+/** Every file a link of the twins and llms files can name: the twins, and llms*.txt of each locale. */
+function linkSources(): string[] {
+  const out: string[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.md') || /^llms.*\.txt$/.test(entry.name)) out.push(full);
+    }
+  };
+  walk(buildDir);
+  return out;
+}
+
+/** The built file that answers a path of the site, as the server does (x, x.html, x/index.html), or undefined. */
+function builtFile(pathname: string): string | undefined {
+  const base = path.join(buildDir, pathname);
+  if (!path.resolve(base).startsWith(buildDir)) return undefined;
+  const candidates = pathname.endsWith('/') ? [path.join(base, 'index.html')] : [base, `${base}.html`];
+  return candidates.find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
+}
+
+test('every internal link of the twins and llms files reaches a built file, and every #anchor is on its page', () => {
+  const sources = linkSources();
+  expect(sources.filter((file) => file.endsWith('.txt'))).toHaveLength(6);
+  const ids = new Map<string, Set<string>>();
+  const idsOf = (file: string): Set<string> => {
+    let found = ids.get(file);
+    if (!found) {
+      found = new Set(
+        elements(parse(fs.readFileSync(file, 'utf8')), () => false).flatMap((el) => attr(el, 'id') ?? []),
+      );
+      ids.set(file, found);
+    }
+    return found;
+  };
+  const problems: string[] = [];
+  let checked = 0;
+  let anchors = 0;
+  for (const source of sources) {
+    const from = `${site}/${path.relative(buildDir, source).split(path.sep).join('/')}`;
+    const tree = fromMarkdown(fs.readFileSync(source, 'utf8'), {
+      extensions: [gfm()],
+      mdastExtensions: [gfmFromMarkdown()],
+    });
+    const urls = [
+      ...nodes<Link>(tree, 'link').map((node) => node.url),
+      ...nodes<Image>(tree, 'image').map((node) => node.url),
+      ...nodes<Definition>(tree, 'definition').map((node) => node.url),
+    ];
+    for (const url of urls) {
+      const target = new URL(url, from);
+      if (target.origin !== site) continue;
+      checked += 1;
+      const where = `${path.relative(buildDir, source)}: ${url}`;
+      const pathname = decodeURI(target.pathname);
+      const file = builtFile(pathname);
+      if (!file) {
+        problems.push(`${where}: no built file`);
+        continue;
+      }
+      if (!target.hash) continue;
+      anchors += 1;
+      // A twin's anchor is on its HTML page.
+      const page = file.endsWith('.md') ? builtFile(pathname.replace(/(index)?\.md$/, '')) : file;
+      if (!page?.endsWith('.html')) problems.push(`${where}: the anchor's page is not HTML`);
+      else if (!idsOf(page).has(decodeURIComponent(target.hash.slice(1)))) problems.push(`${where}: no such anchor`);
+    }
+  }
+  // The twins and llms files link to many pages and sections: a parse that finds none is a broken test.
+  expect(checked).toBeGreaterThan(1000);
+  expect(anchors).toBeGreaterThan(100);
+  expect(problems).toEqual([]);
+});
