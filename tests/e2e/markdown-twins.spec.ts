@@ -272,6 +272,8 @@ function builtFile(pathname: string): string | undefined {
 }
 
 test('every internal link of the twins and llms files reaches a built file, and every #anchor is on its page', () => {
+  // Every twin and llms file, and every page an anchor points into, parsed: about 45 s here, minutes on a slow machine.
+  test.setTimeout(240_000);
   const sources = linkSources();
   expect(sources.filter((file) => file.endsWith('.txt'))).toHaveLength(6);
   const ids = new Map<string, Set<string>>();
