@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Main-thread busy time of two builds of this site, page kind by page kind (home, a doc, a blog post), loaded in
+ * Main-thread busy time of two builds of this site, page kind by page kind (home, a doc, a blog post, the long reference doc, a zh doc, the not-found page), loaded in
  * turn as bench/mainthread.mjs does with ours and the starter's: what a change costs, measured against the build
  * before it in one run. Chromium at 4x CPU throttling, cold cache, 412 px wide, median of 7 loads per page.
  *
@@ -33,6 +33,9 @@ const kinds = [
   {kind: 'home', path: '/'},
   {kind: 'doc', path: '/docs/quick-start'},
   {kind: 'blog post', path: '/blog/farm-1-0'},
+  {kind: 'long reference doc', path: '/docs/config/compilation-options'},
+  {kind: 'zh doc', path: '/zh/docs/quick-start'},
+  {kind: 'not-found page', path: '/docs/no-such-page'},
 ];
 
 const afterServer = await serve({dir: after, port, host: '127.0.0.1'});
