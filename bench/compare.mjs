@@ -1,8 +1,8 @@
 // @ts-check
 /**
- * Main-thread busy time of two builds of this site, page kind by page kind (home, a doc, a blog post, the long reference doc, a zh doc, the not-found page), loaded in
- * turn as bench/mainthread.mjs does with ours and the starter's: what a change costs, measured against the build
- * before it in one run. Chromium at 4x CPU throttling, cold cache, 412 px wide, median of 7 loads per page.
+ * Main-thread busy time of two builds of this site, page kind by page kind (home, a doc, a blog post, the long
+ * reference doc, a Chinese doc, the not-found page), loaded in turn as bench/mainthread.mjs does with ours and the
+ * starter's: what a change costs, measured against the build before it in one run. Chromium at 4x CPU throttling, cold cache, 412 px wide, median of 7 loads per page.
  *
  *   node bench/compare.mjs --before <build dir> [--after <build dir, default build/>] [--port <first of two ports>]
  *
