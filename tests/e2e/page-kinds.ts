@@ -1,7 +1,7 @@
 /**
- * One route of each kind of page the site has, for the resilience and
- * accessibility specs: a check that holds on these holds on every page built
- * from the same theme component. Paths are English; `localePath` gives zh.
+ * One route of each kind of page the site has, for the specs that check every kind (storage, no JavaScript,
+ * external assets, links, CSP, accessibility): a check that holds on these holds on every page built from the same
+ * theme component. Paths are English; `localePath` gives zh.
  */
 export type PageKind = {name: string; path: string};
 

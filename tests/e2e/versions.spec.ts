@@ -1,6 +1,12 @@
+import type {Page} from '@playwright/test';
+import {anotherTab} from './browser';
 import {expect, hydrated, test} from './fixtures';
+import {navbar} from './locators';
 
-const navbar = (page: import('@playwright/test').Page) => page.locator('nav.navbar');
+/**
+ * Docs versions: the 0.x docs carry an unmaintained-version banner, the version dropdown keeps the topic where the
+ * other version has it, and the chosen version is stored and applies in every tab.
+ */
 
 test.describe('0.x docs', () => {
   for (const path of ['/docs/0.x/why-farm', '/docs/0.x/config/farm-config', '/zh/docs/0.x/api/hmr-api']) {
@@ -35,4 +41,30 @@ test.describe('0.x docs', () => {
       await expect(page).toHaveURL(new RegExp(`${to.replace(/[.]/g, '\\.')}$`));
     });
   }
+});
+
+test.describe('docs version choice', () => {
+  const guides = (page: Page) => navbar(page).getByRole('link', {name: 'Guides', exact: true});
+
+  test('the version chosen in the dropdown is stored and applies in every tab', async ({page, context}) => {
+    await page.goto('/');
+    await hydrated(page);
+    await expect(guides(page)).toHaveAttribute('href', '/docs/quick-start');
+    await navbar(page).locator('.dropdown', {hasText: '1.0.0'}).hover();
+    await navbar(page).getByRole('link', {name: '0.15'}).click();
+    await expect(page).toHaveURL(/\/docs\/0\.x\/why-farm$/);
+    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('0.x');
+    const {tab, errors} = await anotherTab(context);
+    await tab.goto('/blog');
+    await hydrated(tab);
+    await expect(guides(tab)).toHaveAttribute('href', '/docs/0.x/quick-start');
+    expect(errors).toEqual([]);
+  });
+
+  test('a stored version is used from the first page of a visit', async ({page}) => {
+    await page.addInitScript(() => localStorage.setItem('docs-preferred-version-default', '0.x'));
+    await page.goto('/team');
+    await hydrated(page);
+    await expect(guides(page)).toHaveAttribute('href', '/docs/0.x/quick-start');
+  });
 });

@@ -1,0 +1,8 @@
+import type {Page} from '@playwright/test';
+
+/** Parts of the Docusaurus layout that several specs find the same way. */
+export const navbar = (page: Page) => page.locator('nav.navbar');
+export const h1 = (page: Page) => page.getByRole('heading', {level: 1});
+export const sidebarLink = (page: Page, name: string) =>
+  page.locator('nav.menu').getByRole('link', {name, exact: true});
+export const toggleButton = (page: Page) => page.getByRole('button', {name: 'Toggle navigation bar'});
