@@ -1,4 +1,5 @@
 import {report, seriousViolations} from './axe';
+import {idle} from './browser';
 import {expect, hydrated, test} from './fixtures';
 
 /**
@@ -104,10 +105,13 @@ test.describe('not-found suggestions', () => {
 
   test('an unreachable index leaves the plain not-found page', async ({page}) => {
     await page.route('**/search-index/**', (route) => route.abort('internetdisconnected'));
+    const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('/search-index/'));
     await page.goto('/docs/lazy-compilation');
     await hydrated(page);
     await expect(page.locator('h1')).toHaveText('Page Not Found');
-    await page.waitForTimeout(500);
+    // The index was asked for and failed, and the page has run what that failure started.
+    await failed;
+    await idle(page);
     await expect(page.getByRole('navigation', {name: 'Pages you might be looking for'})).toHaveCount(0);
   });
 

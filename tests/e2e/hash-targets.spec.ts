@@ -1,4 +1,5 @@
 import type {Page} from '@playwright/test';
+import {settledAround} from './browser';
 import {expect, hydrated, test} from './fixtures';
 
 /**
@@ -14,7 +15,7 @@ async function expectUnderNavbar(page: Page, id: string): Promise<void> {
   await expect.poll(top).toBeGreaterThanOrEqual(Math.floor(navbar));
   expect(await top()).toBeLessThan(navbar + 40);
   // The blocks above it, rendered or not, do not push it away as the page settles.
-  await page.waitForTimeout(500);
+  await settledAround(page, `[id="${id}"]`);
   expect(await top()).toBeLessThan(navbar + 40);
   expect(await top()).toBeGreaterThanOrEqual(Math.floor(navbar));
 }

@@ -230,15 +230,17 @@ test.describe('docusaurus serve', () => {
         detached: true,
       },
     );
-    for (let i = 0; i < 100; i += 1) {
-      try {
-        await fetch(`http://127.0.0.1:${port}/`);
-        return;
-      } catch {
-        await new Promise((r) => setTimeout(r, 200));
-      }
-    }
-    throw new Error('docusaurus serve did not start');
+    // Asks until the server answers: each refused connection comes back at once, so the loop follows the server.
+    await expect
+      .poll(
+        () =>
+          fetch(`http://127.0.0.1:${port}/`).then(
+            () => true,
+            () => false,
+          ),
+        {message: 'docusaurus serve did not start', timeout: 90_000},
+      )
+      .toBe(true);
   });
   test.afterAll(() => {
     if (server?.pid) process.kill(-server.pid);

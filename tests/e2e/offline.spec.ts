@@ -67,8 +67,13 @@ async function closeSearch(page: Page): Promise<void> {
 async function holdIdleCallbacks(target: Page | BrowserContext): Promise<void> {
   await target.addInitScript(() => {
     const held: (() => void)[] = [];
-    window.requestIdleCallback = (callback) => held.push(() => callback({didTimeout: false, timeRemaining: () => 50}));
-    Object.assign(window, {__runIdle: () => held.splice(0).forEach((run) => run())});
+    // The time limit each idle callback was asked with: src/sw/register.ts asks with 10 s once its delay is over.
+    const limits: (number | undefined)[] = [];
+    window.requestIdleCallback = (callback, options) => {
+      limits.push(options?.timeout);
+      return held.push(() => callback({didTimeout: false, timeRemaining: () => 50}));
+    };
+    Object.assign(window, {__runIdle: () => held.splice(0).forEach((run) => run()), __idleLimits: limits});
   });
 }
 
@@ -107,8 +112,9 @@ test.describe('offline reading', () => {
     await page.goto('/docs/quick-start');
     await hydrated(page);
     await page.waitForLoadState('load');
-    // Past the delay (5 s, src/sw/register.ts), the worker still waits for an idle moment.
-    await page.waitForTimeout(6000);
+    // Past the delay (5 s, src/sw/register.ts), the worker still waits for an idle moment: the registration's idle
+    // callback is asked for, and held.
+    await page.waitForFunction(() => (window as unknown as {__idleLimits: unknown[]}).__idleLimits.includes(10_000));
     expect(await registrations()).toBe(0);
     await page.evaluate(() => (window as unknown as {__runIdle: () => void}).__runIdle());
     await controlled(page);

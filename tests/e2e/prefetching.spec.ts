@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {frames} from './browser';
+import {frames, idle} from './browser';
 import {expect, hydrated, test} from './fixtures';
 import {h1} from './locators';
 
@@ -48,11 +48,11 @@ test.describe('link prefetching', () => {
     await page.goto('/docs/quick-start');
     await hydrated(page);
     await expect.poll(async () => (await prefetchLinks(page)).length).toBeGreaterThan(5);
-    // Until no link element has come for 500 ms.
+    // Until the page has gone idle without adding a link element: the idle-time queue is empty.
     await expect
       .poll(async () => {
         const before = (await prefetchLinks(page)).length;
-        await page.waitForTimeout(500);
+        await idle(page);
         return (await prefetchLinks(page)).length === before;
       })
       .toBe(true);
@@ -86,12 +86,13 @@ test.describe('link prefetching', () => {
     await link.scrollIntoViewIfNeeded();
     const scripts = scriptRequests(page);
     await link.hover();
-    // The route's scripts are asked for together but not in one event: wait until none has come for 500 ms.
-    // (waitForLoadState('networkidle') returned at once, the page having loaded, and the count raced the requests.)
+    // The route's scripts are asked for together but not in one event: wait until the page has gone idle without
+    // asking for another. (waitForLoadState('networkidle') returned at once, the page having loaded, and the count
+    // raced the requests.)
     await expect
       .poll(async () => {
         const before = scripts.length;
-        await page.waitForTimeout(500);
+        await idle(page);
         return before > 0 && scripts.length === before;
       })
       .toBe(true);

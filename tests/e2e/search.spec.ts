@@ -1,4 +1,5 @@
 import type {Page} from '@playwright/test';
+import {idle} from './browser';
 import {expect, hydrated, test} from './fixtures';
 
 /** The built-in search: DocSearch's modal and the search page over the index built with the site. */
@@ -121,7 +122,8 @@ test.describe('search modal', () => {
     await expect(hitLinks(page).first()).toHaveAttribute('href', '/docs/advanced/persistent-cache');
     // No heading has these words, only text does: no answer (and no "No results") until the whole shard is in.
     await input(page).fill('regular expressions');
-    await page.waitForTimeout(500);
+    // The page has handled the typing and is waiting on the held shard.
+    await idle(page);
     await expect(modal(page).getByText(/No results/)).toBeHidden();
     await expect(hitLinks(page).first()).toHaveAttribute('href', '/docs/advanced/persistent-cache');
     release();
