@@ -1,10 +1,13 @@
+import {cleanStoredSearches} from './storedSearches';
+
 /**
- * DocSearch keeps recent and favourite searches in localStorage and, in
+ * The storage DocSearch reads, made safe before its modal opens. DocSearch
+ * keeps recent and favourite searches in localStorage and, in
  * @docsearch/react 4.7, reads `window.localStorage` outside a try when its
  * modal opens: with storage blocked (the getter throws), the modal unmounts
- * at once. Before the modal loads, this gives such a window an in-memory
- * Storage instead, so search works and remembers searches until the tab
- * closes. A window whose storage works is left untouched.
+ * at once. This gives such a window an in-memory Storage instead, so search
+ * works and remembers searches until the tab closes; a window whose storage
+ * works keeps it. Then the stored lists are checked (storedSearches.ts).
  */
 
 /** A Storage kept in memory: the Web Storage interface, nothing persisted. */
@@ -60,4 +63,23 @@ export function ensureUsableStorage(target: {localStorage: Storage} = window): b
     return false;
   }
   return storageWorks(target);
+}
+
+/**
+ * Run before each opening of the modal (DocSearch reads its lists as it
+ * mounts, under keys named after the index; without one it does not open).
+ */
+export function prepareSearchStorage(
+  indexName: string | undefined,
+  target: {localStorage: Storage; location: {origin: string}} = window,
+): void {
+  ensureUsableStorage(target);
+  if (!indexName) return;
+  let storage: Storage;
+  try {
+    storage = target.localStorage;
+  } catch {
+    return;
+  }
+  cleanStoredSearches(storage, indexName, target.location.origin);
 }

@@ -10,7 +10,8 @@
  *   by keyboard; and no preconnect to Algolia's servers is made.
  * - A failed search shows DocSearch's error screen (see useSearchError).
  * - Its own button (SearchButton.tsx), whose name is its visible text.
- * - Blocked storage gets an in-memory stand-in before the modal opens.
+ * - Blocked storage gets an in-memory stand-in before the modal opens, and
+ *   the recent and favourite searches DocSearch will read are checked first.
  * - 'Let us know.' under an empty result opens an issue with the query.
  * - No "Powered by Algolia" in the modal when the built-in index answers.
  */
@@ -44,7 +45,7 @@ import type {SearchInput, SearchResponses} from '@site/src/search/algolia';
 import {MANIFEST_PATH, searchBackend} from '@site/src/search/config';
 import {lazySearchClient, preloadSearch} from '@site/src/search/lazy';
 import {emptyResponse, normalizeInput} from '@site/src/search/requests';
-import {ensureUsableStorage} from '@site/src/search/storage';
+import {prepareSearchStorage} from '@site/src/search/storage';
 import SearchButton from './SearchButton';
 import {useSearchSuggestions} from './suggestions';
 import {svgElement} from './svg';
@@ -293,12 +294,16 @@ function DocSearch({externalUrlRegex, local, ...props}: DocSearchProps & {local:
     }
   }, [local]);
 
+  const {indexName} = props;
   const openModal = useCallback(() => {
-    ensureUsableStorage();
     prepareSearchContainer();
     preload();
-    void importDocSearchModalIfNeeded().then(() => setIsOpen(true));
-  }, [prepareSearchContainer, preload]);
+    void importDocSearchModalIfNeeded().then(() => {
+      // Right before the modal mounts and reads the stored searches.
+      prepareSearchStorage(indexName);
+      setIsOpen(true);
+    });
+  }, [indexName, prepareSearchContainer, preload]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
