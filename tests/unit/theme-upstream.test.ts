@@ -12,22 +12,12 @@ describe('ejected theme files', () => {
     expect(upstreamProblems()).toEqual([]);
   });
 
-  // 866 before the search page was wrapped; the issue's target is half of that, 433. The panel ids of
-  // valid tab markup (TabItem, ejected) and the new wrappers brought it to 462; Navbar/Layout's ejection gave
-  // way to a client module (src/clientModules/navbarAnchor.ts): 421; the page menu's two wrappers share 9 lines
-  // (imports) with their upstream files: 430. Helper scripts beside ejected files count since the code block
-  // kept the server's highlighting and moved its code element and Prism render into files of their own
-  // (src/theme/CodeBlock/Content): 480, of which 50 in helpers. CodeBlock/Content/String ejected so that a
-  // block measures its word wrap when seen and out-of-view blocks can skip layout (#19): 516; the wrappers
-  // that keep the server's dates share 8 import lines with upstream, and one hook (useServerHtml) now reads the
-  // server's HTML for code blocks and dates: 522. DocSidebar and BlogSidebar, replaced so that a phone page load
-  // keeps the server's sidebar and fills the mobile menu on intent (#19), share 20 lines (imports, hooks,
-  // fragments) with their upstream files: 542; the wrapper that renders code blocks' buttons when near shares 2
-  // import lines: 544; the two sidebars' shared choice moved to one hook (src/utils/mobileMenuIntent.ts): 542.
-  // NotFound/Content, ejected so that the suggested pages sit inside the theme's <main> (a wrapper can only put
-  // them beside it), copies 27 lines where its wrapper shared 8: 561. This keeps it from growing.
-  test('src/theme copies no more lines than it does today (561; 866 before the search page was wrapped)', () => {
-    expect(totalCopied(themeFiles())).toBeLessThanOrEqual(561);
+  // The lines src/theme copies from Docusaurus (scripts/copied-lines.mjs) may only go down, towards 433: a change
+  // that copies more must remove as many elsewhere. The largest copies are the ejected SearchBar, Tabs and
+  // CodeBlock/Content; NotFound/Content is ejected because only an ejection puts the suggested pages inside the
+  // theme's <main>.
+  test('src/theme copies no more lines than it does today (560)', () => {
+    expect(totalCopied(themeFiles())).toBeLessThanOrEqual(560);
   });
 
   test('the search page and every other wrapper are not counted as ejected', () => {

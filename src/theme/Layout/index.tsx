@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import React, {useContext, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -8,13 +8,16 @@ import type {WrapperProps} from '@docusaurus/types';
 import routes from '@generated/routes';
 import {twinUrl} from '../../plugins/markdown-twins/paths';
 import {routeHasPage} from '../../utils/routes';
+import {LayoutPrelude} from './prelude';
 
 type Props = WrapperProps<typeof LayoutType>;
 
-/** Wrapped to name each page's Markdown twin (src/plugins/markdown-twins) in its head, at build time. */
+// Wrapped to name each page's Markdown twin (src/plugins/markdown-twins) in its head, at build time, and to put a
+// page's prelude (./prelude.ts) at the top of the main area.
 export default function LayoutWrapper(props: Props): ReactNode {
   const {pathname} = useLocation();
   const {siteConfig} = useDocusaurusContext();
+  const prelude = useContext(LayoutPrelude);
   // The not-found page has no twin: neither 404.html nor an unknown path reached inside the app.
   const twin = pathname.endsWith('.html') || !routeHasPage(routes, pathname) ? null : twinUrl(pathname, siteConfig.url);
   return (
@@ -24,7 +27,10 @@ export default function LayoutWrapper(props: Props): ReactNode {
           <link rel="alternate" type="text/markdown" href={twin} />
         </Head>
       )}
-      <Layout {...props} />
+      <Layout {...props}>
+        {prelude}
+        {props.children}
+      </Layout>
     </>
   );
 }

@@ -11,6 +11,8 @@ import {searchBackend} from '@site/src/search/config';
 import {boundQuery, MAX_QUERY_LENGTH} from '@site/src/search/limits';
 import {searchFailure} from '@site/src/search/pageClient';
 import * as searchPage from '@site/src/search/searchPage.internals';
+import {LayoutPrelude} from '@site/src/theme/Layout/prelude';
+import SearchNoScript from '@site/src/components/SearchNoScript';
 import styles from './styles.module.css';
 
 /**
@@ -19,10 +21,11 @@ import styles from './styles.module.css';
  * The wrapper adds what that page lacks: the network error (the client
  * resolves a failed search with no hits and says so in `searchFailure`), a
  * meta description, a name for the docs-version select, no credit to
- * Algolia when the built-in index answers, and the query bound of
- * src/search/limits.ts: the input stops at it, and a longer `q` in the
- * address is cut to it before the theme's page reads it (the page would
- * put the whole of it in its title and heading). What it assumes of the
+ * Algolia when the built-in index answers, the query bound of
+ * src/search/limits.ts (the input stops at it, and a longer `q` in the
+ * address is cut to it before the theme's page reads it: the page would
+ * put the whole of it in its title and heading), and, for a reader with
+ * JavaScript off, a notice in place of results. What it assumes of the
  * theme's page is in src/search/searchPage.internals.ts.
  */
 
@@ -85,7 +88,7 @@ export default function SearchPageWrapper(): ReactNode {
         <meta name="description" content={description} />
         <meta property="og:description" content={description} />
       </Head>
-      {!tooLong && <SearchPage />}
+      <LayoutPrelude.Provider value={<SearchNoScript />}>{!tooLong && <SearchPage />}</LayoutPrelude.Provider>
       {content && failed && searchQuery && createPortal(<SearchError />, content)}
     </HtmlClassNameProvider>
   );
