@@ -79,6 +79,7 @@ const searchOptions: SearchOptions = {
  * its alternatives.
  */
 function wordQuery(word: QueryWord): Query {
+  if (word.whole && !word.alternatives) return {queries: [wordQuery({...word, whole: false})], prefix: false};
   if (word.alternatives)
     return {
       combineWith: 'OR',
@@ -116,14 +117,17 @@ function isCjkCharacter(term: string): boolean {
   return [...term].length === 1 && isCjk(term);
 }
 
-/** A record term that is the query term or starts with it (a Chinese character only matches itself). */
-function startsWithTerm(term: string, queryTerm: string): boolean {
-  return isCjkCharacter(queryTerm) ? term === queryTerm : term.startsWith(queryTerm);
+/**
+ * A record term that is the query word's term (or part) or starts with it; a
+ * whole word, and a Chinese character, only match themselves.
+ */
+function startsWithTerm(term: string, queryTerm: string, word: QueryWord): boolean {
+  return word.whole || isCjkCharacter(queryTerm) ? term === queryTerm : term.startsWith(queryTerm);
 }
 
 /** True when a record term answers a query word by one of its parts (`cache` for `persistentCache`, 缓 for 缓存). */
 export function answersByPart(term: string, word: QueryWord): boolean {
-  return word.parts.some((part) => startsWithTerm(term, part));
+  return word.parts.some((part) => startsWithTerm(term, part, word));
 }
 
 /** The words of a synonym phrase's alternatives, each of which answers it. */
@@ -134,7 +138,7 @@ function alternativeWords(word: QueryWord): QueryWord[] {
 /** True when a record term answers a query word itself: exactly, as a prefix, or within the typos it allows. */
 export function answersDirectly(term: string, word: QueryWord): boolean {
   if (word.alternatives) return alternativeWords(word).some((alt) => answers(term, alt));
-  if (startsWithTerm(term, word.term)) return true;
+  if (startsWithTerm(term, word.term, word)) return true;
   const allowed = typosAllowed(word.term);
   return allowed > 0 && editDistance(term, word.term, allowed) <= allowed;
 }
@@ -142,7 +146,7 @@ export function answersDirectly(term: string, word: QueryWord): boolean {
 /** True when a record term answers a query word exactly or as a prefix (no typo). */
 export function answersWithoutTypo(term: string, word: QueryWord): boolean {
   if (word.alternatives) return alternativeWords(word).some((alt) => answersWithoutTypo(term, alt));
-  return startsWithTerm(term, word.term) || answersByPart(term, word);
+  return startsWithTerm(term, word.term, word) || answersByPart(term, word);
 }
 
 /** The fields a record term matched in (an own property: terms such as `constructor` exist). */
@@ -211,8 +215,8 @@ function searchWord(index: MiniSearch<Document>, word: QueryWord): SearchResult[
   let cache = wordResults.get(index);
   if (!cache) wordResults.set(index, (cache = new Map()));
   const key = word.alternatives
-    ? JSON.stringify(word.alternatives.map((alt) => alt.map((w) => [w.term, ...w.parts])))
-    : [word.term, ...word.parts].join(' ');
+    ? JSON.stringify(word.alternatives.map((alt) => alt.map((w) => [w.whole ?? false, w.term, ...w.parts])))
+    : `${word.whole ? '=' : ''}${[word.term, ...word.parts].join(' ')}`;
   let results = cache.get(key);
   if (!results) {
     if (cache.size >= WORD_CACHE_SIZE) cache.clear();
@@ -222,18 +226,32 @@ function searchWord(index: MiniSearch<Document>, word: QueryWord): SearchResult[
   return results;
 }
 
-/** A result with the score, terms and matches of another result of the same record added. */
-function merged(known: SearchResult, result: SearchResult): SearchResult {
-  const match = {...known.match};
-  for (const [term, fields] of Object.entries(result.match)) {
-    match[term] = [...new Set([...fieldsOfTerm(match, term), ...fields])];
+/**
+ * A copy of a result that `mergeInto` may change: its own terms and match,
+ * whose field lists it replaces rather than changes.
+ */
+function own(result: SearchResult): SearchResult {
+  return {...result, terms: [...result.terms], match: {...result.match}};
+}
+
+/**
+ * Adds the score, terms and matches of another result of the same record to
+ * an owned one, in place: copying the whole match at every word made an OR
+ * of many words cost the square of the terms they matched.
+ */
+function mergeInto(target: SearchResult, result: SearchResult): void {
+  target.score += result.score;
+  for (const term of result.terms) {
+    const fields = fieldsOfTerm(result.match, term);
+    if (!Object.prototype.hasOwnProperty.call(target.match, term)) {
+      target.terms.push(term);
+      target.match[term] = fields;
+      continue;
+    }
+    const known = target.match[term] ?? [];
+    const added = fields.filter((field) => !known.includes(field));
+    if (added.length) target.match[term] = [...known, ...added];
   }
-  return {
-    ...known,
-    score: known.score + result.score,
-    terms: [...new Set([...known.terms, ...result.terms])],
-    match,
-  };
 }
 
 /** MiniSearch's own AND and OR of results: scores add up, terms and matches merge. */
@@ -241,17 +259,16 @@ function combine(perWord: SearchResult[][], combineWith: 'AND' | 'OR'): SearchRe
   const [first = [], ...others] = perWord;
   // One word: its results as they are (read only from here on).
   if (!others.length) return first;
-  let combined = new Map(first.map((r) => [r.id as number, {...r, terms: [...r.terms], match: {...r.match}}]));
+  let combined = new Map(first.map((r) => [r.id as number, own(r)]));
   for (const results of others) {
     const next = combineWith === 'AND' ? new Map<number, SearchResult>() : combined;
     for (const result of results) {
       const id = result.id as number;
       const known = combined.get(id);
-      if (!known) {
-        if (combineWith === 'OR') next.set(id, {...result, terms: [...result.terms], match: {...result.match}});
-        continue;
-      }
-      next.set(id, merged(known, result));
+      if (known) {
+        mergeInto(known, result);
+        next.set(id, known);
+      } else if (combineWith === 'OR') next.set(id, own(result));
     }
     combined = next;
   }
@@ -287,11 +304,11 @@ export function searchIndex(
     combineWith,
   );
   if (optional.length) {
-    const byId = new Map(results.map((r) => [r.id as number, r]));
+    const byId = new Map(results.map((r) => [r.id as number, own(r)]));
     for (const word of optional)
       for (const result of searchWord(index, word)) {
         const known = byId.get(result.id as number);
-        if (known) byId.set(result.id as number, merged(known, result));
+        if (known) mergeInto(known, result);
       }
     results = [...byId.values()];
   }

@@ -28,7 +28,8 @@ export type Token = {term: string; start: number; end: number; part: boolean};
  * One word of a query: its term, and the terms it may be matched by instead
  * (its parts). A synonym phrase (src/search/expand.ts) is one word whose
  * `alternatives` (each a phrasing, all of whose words must match) answer it
- * instead of its term; an `optional` word need not match.
+ * instead of its term; an `optional` word need not match. A `whole` word
+ * and its parts match only the same terms, not the terms they start.
  */
 export type QueryWord = {
   term: string;
@@ -36,6 +37,7 @@ export type QueryWord = {
   cjk: boolean;
   alternatives?: QueryWord[][];
   optional?: boolean;
+  whole?: boolean;
 };
 
 const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}';
@@ -151,6 +153,13 @@ export function terms(text: string): string[] {
  * Latin word gives one word that may also be matched by all of its parts.
  * Only the first MAX_QUERY_LENGTH characters are read, at most
  * MAX_QUERY_WORDS words, each cut to MAX_WORD_LENGTH (src/search/limits.ts).
+ *
+ * As Algolia's default `prefixLast` reads a query, only the last word is
+ * matched as a prefix (it may be half typed); a Latin word before it matches
+ * whole. A short word as a prefix matches hundreds of terms (`c`: 390 in the
+ * current docs), so a query of many short words cost hundreds of
+ * milliseconds. Chinese words keep their prefix: the segmenter cuts queries
+ * and pages differently, and a Chinese word starts few others.
  */
 export function queryWords(query: string): QueryWord[] {
   const words: QueryWord[] = [];
@@ -161,8 +170,9 @@ export function queryWords(query: string): QueryWord[] {
         const term = truncate(segment, MAX_WORD_LENGTH);
         const chars = [...term];
         words.push({term, parts: chars.length > 1 ? chars : [], cjk: true});
-        if (words.length === MAX_QUERY_WORDS) return words;
+        if (words.length === MAX_QUERY_WORDS) break;
       }
+      if (words.length === MAX_QUERY_WORDS) break;
       continue;
     }
     const run = truncate(match[0], MAX_WORD_LENGTH);
@@ -173,7 +183,7 @@ export function queryWords(query: string): QueryWord[] {
       .map((part) => normalizeTerm(part[0]))
       .filter((part) => part && !STOP_WORDS.has(part));
     words.push({term, parts: parts.length > 1 ? parts : [], cjk: false});
-    if (words.length === MAX_QUERY_WORDS) return words;
+    if (words.length === MAX_QUERY_WORDS) break;
   }
-  return words;
+  return words.map((word, i) => (word.cjk || i === words.length - 1 ? word : {...word, whole: true}));
 }

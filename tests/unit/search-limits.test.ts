@@ -1,7 +1,8 @@
 import {describe, expect, test} from 'vitest';
 import {queryOfPath} from '@site/src/components/NotFoundSuggestions/query';
-import {typosAllowed} from '@site/src/search/engine';
+import {buildIndex, searchIndex, typosAllowed} from '@site/src/search/engine';
 import {boundQuery, MAX_QUERY_LENGTH, MAX_QUERY_WORDS, MAX_WORD_LENGTH, truncate} from '@site/src/search/limits';
+import type {ShardPage, ShardRecord} from '@site/src/search/shard';
 import {queryWords} from '@site/src/search/tokenize';
 import {clientFor, docSearchRequest, site} from './search-fixtures';
 
@@ -82,5 +83,56 @@ describe('a search with a 100,000-character query', () => {
       const {results} = await client.search({requests: [docSearchRequest(query)]});
       expect(results[0]!.nbHits).toBeGreaterThanOrEqual(0);
     }
+  });
+});
+
+describe('prefix matching', () => {
+  const pages: ShardPage[] = [['Docs', 'Cache plugin', '/docs/cache-plugin']];
+  const records: ShardRecord[] = [
+    [0, 1, '', [], 'Compiled chunks persist between builds of the project.'],
+    [0, 2, 'build', ['Build cache'], 'Plugins can store their results; the x flag clears them.'],
+  ];
+  const index = buildIndex(pages, records);
+  const levelOf = (record: number) => records[record]?.[1] ?? 1;
+
+  test('only the last Latin word of a query is read as a prefix, as Algolia reads a query', () => {
+    expect(queryWords('c p plugin').map((w) => w.whole ?? false)).toEqual([true, true, false]);
+    expect(queryWords('persistentCache o')).toEqual([
+      {term: 'persistentcache', parts: ['persistent', 'cache'], cjk: false, whole: true},
+      {term: 'o', parts: [], cjk: false},
+    ]);
+    // Chinese words keep their prefix: the segmenter may cut a page's text differently.
+    expect(queryWords('缓存 插件').every((w) => !w.whole)).toBe(true);
+  });
+
+  test('a word before the last matches whole terms only, the last one any term it starts', () => {
+    expect(searchIndex(index, queryWords('c plugin'), levelOf)).toEqual([]);
+    expect(
+      searchIndex(index, queryWords('plugin c'), levelOf)
+        .map((m) => m.record)
+        .sort(),
+    ).toEqual([0, 1]);
+    expect(
+      searchIndex(index, queryWords('cache pl'), levelOf)
+        .map((m) => m.record)
+        .sort(),
+    ).toEqual([0, 1]);
+  });
+
+  test('a pasted text of one-letter words matches those letters, not every term they start', () => {
+    const letters = 'b c d e f g h j k l m n o q r s t u v w x y z 0 1 2 3 4 5 6 7 p '.repeat(1_600);
+    const words = queryWords(letters);
+    expect(words).toHaveLength(MAX_QUERY_WORDS);
+    const last = words[words.length - 1]!.term;
+    expect(last).toBe('p');
+    const matched = searchIndex(index, words, levelOf, 'OR').flatMap((m) => m.terms);
+    expect(matched).toEqual(expect.arrayContaining(['x', 'plugin', 'project']));
+    for (const term of matched) expect(words.some((w) => w.term === term) || term.startsWith(last), term).toBe(true);
+  });
+
+  test('an any-word search leaves the results of each word as they were', () => {
+    const before = searchIndex(index, queryWords('plugin'), levelOf).map((m) => [...m.terms]);
+    searchIndex(index, queryWords('plugin cache compiled'), levelOf, 'OR');
+    expect(searchIndex(index, queryWords('plugin'), levelOf).map((m) => m.terms)).toEqual(before);
   });
 });

@@ -39,7 +39,7 @@ describe('English tokenising', () => {
 
   test('a query word carries the parts it may be matched by instead', () => {
     expect(queryWords('persistentCache options')).toEqual([
-      {term: 'persistentcache', parts: ['persistent', 'cache'], cjk: false},
+      {term: 'persistentcache', parts: ['persistent', 'cache'], cjk: false, whole: true},
       {term: 'options', parts: [], cjk: false},
     ]);
   });
