@@ -262,8 +262,30 @@ const shardRank = (shard: LoadedShard): number => (shard.file.tag.startsWith('do
 /** A shard, and its records that have every word of the query. */
 type Answer = {shard: LoadedShard; allWords: Match[]};
 
-function answer(shard: LoadedShard, words: QueryWord[]): Answer {
-  return {shard, allWords: words.length ? searchIndex(shard.index, words, levelsOf(shard), 'AND') : []};
+/**
+ * The searches of one call, by shard, kind and query: the search page sends
+ * the same query in several requests at once (its hits, and the counts of
+ * each facet over other shards), and each shard is searched for it once.
+ */
+type Searches = Map<LoadedShard, Map<string, Match[]>>;
+
+function searchShard(
+  searches: Searches,
+  shard: LoadedShard,
+  words: QueryWord[],
+  combineWith: 'AND' | 'OR',
+  query: string,
+): Match[] {
+  let byQuery = searches.get(shard);
+  if (!byQuery) searches.set(shard, (byQuery = new Map()));
+  const key = `${combineWith} ${query}`;
+  let matches = byQuery.get(key);
+  if (!matches) byQuery.set(key, (matches = searchIndex(shard.index, words, levelsOf(shard), combineWith)));
+  return matches;
+}
+
+function answer(searches: Searches, shard: LoadedShard, words: QueryWord[], query: string): Answer {
+  return {shard, allWords: words.length ? searchShard(searches, shard, words, 'AND', query) : []};
 }
 
 /**
@@ -281,7 +303,7 @@ function stands({shard, allWords}: Answer, words: QueryWord[]): boolean {
  * removeWordsIfNoResults: allOptional). No words: every record, as Algolia
  * lists them.
  */
-function findRecords(answers: Answer[], words: QueryWord[]): Found[] {
+function findRecords(searches: Searches, answers: Answer[], words: QueryWord[], query: string): Found[] {
   const found: Found[] = [];
   if (!words.length) {
     for (const {shard} of answers) shard.file.records.forEach((_, record) => found.push({shard, record}));
@@ -289,15 +311,14 @@ function findRecords(answers: Answer[], words: QueryWord[]): Found[] {
   }
   const matched: (Found & {match: Match})[] = [];
   const add = (shard: LoadedShard, match: Match) => {
-    match.rank = shardRank(shard);
-    matched.push({shard, record: match.record, match});
+    matched.push({shard, record: match.record, match: {...match, rank: shardRank(shard)}});
   };
   for (const {shard, allWords} of answers) for (const match of allWords) add(shard, match);
   if (!matched.length && words.length > 1) {
     // Any word now: a synonym phrase of several words counts each of its own words.
     const anyOf = words.flatMap((w) => (w.alternatives?.[0] && w.alternatives[0].length > 1 ? w.alternatives[0] : [w]));
     for (const {shard} of answers)
-      for (const match of searchIndex(shard.index, anyOf, levelsOf(shard), 'OR')) add(shard, match);
+      for (const match of searchShard(searches, shard, anyOf, 'OR', query)) add(shard, match);
   }
   return matched.sort((a, b) => compareMatches(a.match, b.match));
 }
@@ -377,7 +398,11 @@ export function createLocalSearchClient({
     return {origin, wanted};
   };
 
-  const searchOne = async (request: SearchRequest, headingsFirst: boolean): Promise<SearchResponse> => {
+  const searchOne = async (
+    request: SearchRequest,
+    headingsFirst: boolean,
+    searches: Searches,
+  ): Promise<SearchResponse> => {
     const started = performance.now();
     if (request.type === 'facet') throw new Error('The built-in search does not search facet values');
     const {origin, wanted} = await manifestShardsFor(request.facetFilters);
@@ -385,11 +410,11 @@ export function createLocalSearchClient({
     const words = readQuery(query);
     const answers = await Promise.all(
       wanted.map(async (meta) => {
-        const first = answer(await loadShard(meta, headingsFirst), words);
-        return stands(first, words) ? first : answer(await loadShard(meta, false), words);
+        const first = answer(searches, await loadShard(meta, headingsFirst), words, query);
+        return stands(first, words) ? first : answer(searches, await loadShard(meta, false), words, query);
       }),
     );
-    const matched = findRecords(answers, words);
+    const matched = findRecords(searches, answers, words, query);
 
     const hitsPerPage = Math.max(0, Math.min(1000, request.hitsPerPage ?? INDEX_DEFAULTS.hitsPerPage));
     const page = Math.max(0, request.page ?? 0);
@@ -437,9 +462,10 @@ export function createLocalSearchClient({
 
   return {
     async search(input, options = {}) {
+      const searches: Searches = new Map();
       return {
         results: await Promise.all(
-          normalizeInput(input).map((request) => searchOne(request, Boolean(options.headingsFirst))),
+          normalizeInput(input).map((request) => searchOne(request, Boolean(options.headingsFirst), searches)),
         ),
       };
     },
