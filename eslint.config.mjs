@@ -63,9 +63,4 @@ export default tseslint.config(
     files: ['tests/**/*.ts'],
     rules: {'@typescript-eslint/no-non-null-assertion': 'off'},
   },
-  {
-    // Written in Chinese on purpose: see the component's comment.
-    files: ['src/components/ZhNotFound/index.tsx'],
-    rules: {'@docusaurus/no-untranslated-text': 'off'},
-  },
 );

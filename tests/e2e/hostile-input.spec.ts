@@ -7,8 +7,8 @@ import {locales, localePath, routes} from './expected';
  * page's `?q=` and the path of a page that does not exist. A corpus of injection payloads, each of which would
  * call the exposed `__xssHit(n)` (or open a dialog) if the page ran it; the Content-Security-Policy's violation
  * events count as well, since a blocked payload still means it reached the DOM as markup. Then a scripted visit of
- * 20 pages per locale with no violation at all. tests/e2e/resilience.spec.ts has the smaller set of odd inputs
- * (surrogates, NUL, 10 000 characters) and the policy per page kind with the modal in use.
+ * 20 pages per locale with no violation at all. url-input.spec.ts has the smaller set of odd inputs (surrogates,
+ * NUL, 10 000 characters), and csp.spec.ts the policy per page kind with the modal in use.
  *
  * One page serves a whole corpus: the binding and listeners are installed once, before any load.
  */
