@@ -1,5 +1,5 @@
 import {test as base, expect, type BrowserContext, type BrowserContextOptions, type Page} from '@playwright/test';
-import {origin} from './origin';
+import {origin, external} from './origin';
 
 /**
  * `E2E_CPU_SLOWDOWN=4 npm run test:e2e` runs every page at a quarter of this machine's CPU speed (Chromium's
@@ -30,7 +30,7 @@ export const test = base.extend<{pageErrors: Error[]}>({
     async ({page}, use) => {
       const errors: Error[] = [];
       page.on('pageerror', (error) => errors.push(error));
-      await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort('internetdisconnected'));
+      await page.route(external, (route) => route.abort('internetdisconnected'));
       await use(errors);
       expect(errors.map((e) => e.message)).toEqual([]);
     },

@@ -1,5 +1,6 @@
 import {expect, hydrated, test} from './fixtures';
 import {h1, navbar, toggleButton} from './locators';
+import {external} from './origin';
 
 /**
  * The navbar: it hides on scroll down and shows for a hash target; below 997 px it folds into the mobile sidebar,
@@ -146,7 +147,7 @@ test.describe('layout', () => {
     const context = await browser.newContext({javaScriptEnabled: false, viewport: {width: 375, height: 812}});
     try {
       const page = await context.newPage();
-      await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort('internetdisconnected'));
+      await page.route(external, (route) => route.abort('internetdisconnected'));
       await page.goto('/docs/features/css');
       await expect(page.locator('.theme-doc-sidebar-container nav.menu')).toHaveCount(1);
       await expect(page.locator('.theme-doc-sidebar-container')).toBeHidden();

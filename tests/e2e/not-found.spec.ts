@@ -2,6 +2,7 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import type {ConsoleMessage, Page} from '@playwright/test';
 import {expect, hydrated, test} from './fixtures';
 import {expectedFor} from './expected';
+import {external} from './origin';
 
 const notFound = {en: 'Page Not Found', zh: '找不到页面'};
 
@@ -100,7 +101,7 @@ test.describe('the not-found page in its own language and version', () => {
       baseURL,
     }) => {
       const context = await browser.newContext({javaScriptEnabled: false, baseURL});
-      await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort('internetdisconnected'));
+      await context.route(external, (route) => route.abort('internetdisconnected'));
       const page = await context.newPage();
       const response = await page.goto(unknown.path);
       expect(response?.status()).toBe(404);

@@ -1,6 +1,7 @@
 import type {Page} from '@playwright/test';
 import {expect, hydrated, test} from './fixtures';
 import {report, seriousViolations} from './axe';
+import {external} from './origin';
 
 /**
  * What the site reads from storage is checked before use (src/search/storedSearches.ts), and the search page
@@ -145,7 +146,7 @@ test.describe('the search page with JavaScript off', () => {
     test(`explains itself and links to what works without it (${locale || '/'})`, async ({browser, baseURL}) => {
       const context = await browser.newContext({javaScriptEnabled: false, baseURL});
       const page = await context.newPage();
-      await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort('internetdisconnected'));
+      await page.route(external, (route) => route.abort('internetdisconnected'));
       for (const path of [`${locale}/search`, `${locale}/search?q=css`]) {
         await page.goto(path);
         // In the main area (Playwright's text selectors do not look inside <noscript>).
