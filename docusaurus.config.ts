@@ -43,6 +43,32 @@ const inGitWorkTree = (() => {
   }
 })();
 
+// Which Farm line /docs shows. Until Farm 2 is stable, /docs is 1.x (the `docs/` folder, version name
+// `current`) and Farm 2 is a pre-release at /docs/2.x (`versioned_docs/version-2.x`). Release day changes this
+// one word to '2.x' (CONTRIBUTING.md, "Release day"): 2.x moves to /docs, 1.x to /docs/1.x, and no file moves,
+// so a visitor's stored version choice ('current' for 1.x, '2.x' for Farm 2) keeps its meaning.
+const stableLine = '1.x' as '1.x' | '2.x';
+const olderLine = {label: '0.15', path: '0.x', banner: 'unmaintained'} as const;
+const docsVersions =
+  stableLine === '1.x'
+    ? {
+        lastVersion: 'current',
+        versions: {
+          // 'unreleased' shows the pre-release banner (src/theme/DocVersionBanner), which names the beta.
+          '2.x': {label: '2.x (beta)', path: '2.x', banner: 'unreleased'},
+          current: {label: '1.0.0'},
+          '0.x': olderLine,
+        },
+      }
+    : {
+        lastVersion: '2.x',
+        versions: {
+          '2.x': {label: '2.x'},
+          current: {label: '1.0.0', path: '1.x', banner: 'unmaintained'},
+          '0.x': olderLine,
+        },
+      };
+
 // ```bash npm2yarn blocks become npm / yarn / pnpm / bun tabs, synced site-wide.
 const remarkPlugins = [[npm2yarn, {sync: true, converters: ['yarn', 'pnpm', 'bun']}]];
 
@@ -116,11 +142,7 @@ const config: Config = {
           // From git: a copy outside a git work tree (a tarball, the workflow tests' copies) builds without dates.
           showLastUpdateTime: inGitWorkTree,
           remarkPlugins,
-          lastVersion: 'current',
-          versions: {
-            current: {label: '1.0.0'},
-            '0.x': {label: '0.15', path: '0.x', banner: 'unmaintained'},
-          },
+          ...docsVersions,
         },
         blog: {
           blogTitle: 'Blog',
@@ -281,7 +303,8 @@ const config: Config = {
             {label: 'WeChat group', href: links.wechat},
           ],
         },
-        {type: 'docsVersionDropdown', position: 'right'},
+        // Newest line first, whichever of them /docs shows.
+        {type: 'docsVersionDropdown', position: 'right', versions: ['2.x', 'current', '0.x']},
         {type: 'localeDropdown', position: 'right'},
         {
           href: repoUrl,

@@ -29,6 +29,7 @@ export const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 /** @type {Area[]} English folder and its Chinese counterpart, per area. */
 export const areas = [
   {name: 'docs 1.0.0', en: 'docs', zh: 'i18n/zh/docusaurus-plugin-content-docs/current'},
+  {name: 'docs 2.x', en: 'versioned_docs/version-2.x', zh: 'i18n/zh/docusaurus-plugin-content-docs/version-2.x'},
   {name: 'docs 0.15', en: 'versioned_docs/version-0.x', zh: 'i18n/zh/docusaurus-plugin-content-docs/version-0.x'},
   {name: 'blog', en: 'blog', zh: 'i18n/zh/docusaurus-plugin-content-blog'},
   {name: 'pages', en: 'src/pages', zh: 'i18n/zh/docusaurus-plugin-content-pages'},
