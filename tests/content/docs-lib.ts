@@ -10,7 +10,11 @@ import GithubSlugger from 'github-slugger';
 
 export const siteDir = path.resolve(__dirname, '../..');
 
-export type DocsVersion = 'current' | '0.x';
+/** Docs version names: `current` is 1.x (the `docs/` folder), `2.x` the Farm 2 pre-release, `0.x` the 0.15 line. */
+export type DocsVersion = 'current' | '2.x' | '0.x';
+
+/** Every docs version, newest line first. */
+export const DOCS_VERSION_NAMES = ['2.x', 'current', '0.x'] as const satisfies readonly DocsVersion[];
 export type Locale = 'en' | 'zh';
 
 export type DocFile = {
@@ -27,10 +31,12 @@ export type DocFile = {
 const docRoots: Record<Locale, Record<DocsVersion, string>> = {
   en: {
     current: 'docs',
+    '2.x': 'versioned_docs/version-2.x',
     '0.x': 'versioned_docs/version-0.x',
   },
   zh: {
     current: 'i18n/zh/docusaurus-plugin-content-docs/current',
+    '2.x': 'i18n/zh/docusaurus-plugin-content-docs/version-2.x',
     '0.x': 'i18n/zh/docusaurus-plugin-content-docs/version-0.x',
   },
 };
@@ -50,7 +56,7 @@ export function markdownFiles(dir: string): string[] {
 }
 
 export function docRoute(version: DocsVersion, id: string): string {
-  return version === 'current' ? `/docs/${id}` : `/docs/0.x/${id}`;
+  return version === 'current' ? `/docs/${id}` : `/docs/${version}/${id}`;
 }
 
 export function listDocs(locale: Locale, version: DocsVersion): DocFile[] {

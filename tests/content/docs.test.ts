@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {compile} from '@mdx-js/mdx';
+import {coreTag} from '../../src/data/farmLines';
 import {describe, expect, test} from 'vitest';
 import {
   codeBlocks,
@@ -14,22 +15,30 @@ import {
   proseWordCount,
   readRoutes,
   type DocFile,
+  DOCS_VERSION_NAMES,
   type DocsVersion,
   type Locale,
   withoutCode,
 } from './docs-lib';
 
-const minWords: Record<DocsVersion, number> = {current: 250, '0.x': 200};
+const minWords: Record<DocsVersion, number> = {current: 250, '2.x': 250, '0.x': 200};
 const routes = readRoutes();
 const routeSet = new Set(routes);
 
-function expectedDocRoutes(version: DocsVersion): string[] {
-  return routes.filter((r) =>
-    version === '0.x' ? r.startsWith('/docs/0.x/') : r.startsWith('/docs/') && !r.startsWith('/docs/0.x/'),
-  );
+/** The docs version a `/docs/…` route belongs to (routes without a locale prefix). */
+function versionOfRoute(route: string): DocsVersion {
+  const second = route.split('/')[2];
+  return second === '2.x' || second === '0.x' ? second : 'current';
 }
 
-describe.each(['current', '0.x'] as const)('docs %s: the page set is the one routes.txt names', (version) => {
+/** Where a version's routes start: `/docs/` for 1.x, `/docs/2.x/` and `/docs/0.x/` for the others. */
+const routePrefix = (version: DocsVersion) => (version === 'current' ? '/docs/' : `/docs/${version}/`);
+
+function expectedDocRoutes(version: DocsVersion): string[] {
+  return routes.filter((r) => r.startsWith('/docs/') && versionOfRoute(r) === version);
+}
+
+describe.each(DOCS_VERSION_NAMES)('docs %s: the page set is the one routes.txt names', (version) => {
   const docs = listDocs('en', version);
   test('every route of routes.txt has a source file', () => {
     const have = new Set(docs.map((d) => d.route));
@@ -75,6 +84,12 @@ function checkDoc(doc: DocFile, locale: Locale): void {
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
   });
 
+  if (doc.version === '2.x') {
+    test(`names the release it was checked against: checked_against: '${coreTag('2.x')}'`, () => {
+      expect(data.checked_against).toBe(coreTag('2.x'));
+    });
+  }
+
   if (locale === 'zh') {
     test('records the English revision it translates (source_hash, a quoted string)', () => {
       expect(typeof data.source_hash).toBe('string');
@@ -106,17 +121,14 @@ function checkDoc(doc: DocFile, locale: Locale): void {
       }
       if (pathPart.startsWith('/')) {
         // Links to other docs are file paths, so they stay inside their version when a
-        // version is cut. The exceptions cross versions on purpose: a current doc pointing at
-        // the pinned 0.x docs, and a 0.x doc pointing at the latest docs (an upgrade path).
+        // version is cut. A doc links another version's pages by URL on purpose (an upgrade path,
+        // the same page in the stable line).
         const crossVersion =
-          doc.version === 'current' && pathPart.startsWith('/docs/0.x/')
-            ? ('0.x' as const)
-            : doc.version === '0.x' && pathPart.startsWith('/docs/') && !pathPart.startsWith('/docs/0.x/')
-              ? ('current' as const)
-              : undefined;
+          pathPart.startsWith('/docs/') && versionOfRoute(pathPart) !== doc.version
+            ? versionOfRoute(pathPart)
+            : undefined;
         if (crossVersion) {
-          const prefix = crossVersion === '0.x' ? '/docs/0.x/' : '/docs/';
-          const rel = `${pathPart.slice(prefix.length)}.md`;
+          const rel = `${pathPart.slice(routePrefix(crossVersion).length)}.md`;
           const file = path.join(docsRoot(locale, crossVersion), rel);
           const targetFile = fs.existsSync(file) ? file : path.join(docsRoot('en', crossVersion), rel);
           if (!routeSet.has(pathPart)) problems.push(`line ${line}: ${target} is not a route of the site`);
@@ -137,7 +149,7 @@ function checkDoc(doc: DocFile, locale: Locale): void {
       const resolved = resolveRelative(doc, pathPart);
       const root = docsRoot(locale, doc.version);
       if (!resolved.startsWith(root + path.sep)) {
-        problems.push(`line ${line}: ${target} leaves the version (link the pinned 0.x docs by URL)`);
+        problems.push(`line ${line}: ${target} leaves the version (link another version's docs by URL)`);
         continue;
       }
       if (!fs.existsSync(resolved)) {
@@ -153,7 +165,7 @@ function checkDoc(doc: DocFile, locale: Locale): void {
 }
 
 for (const locale of ['en', 'zh'] as const) {
-  for (const version of ['current', '0.x'] as const) {
+  for (const version of DOCS_VERSION_NAMES) {
     for (const doc of listDocs(locale, version)) {
       describe(`${locale} ${path.relative(docsRoot(locale, version), doc.file)} (${version})`, () => {
         checkDoc(doc, locale);

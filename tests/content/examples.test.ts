@@ -27,6 +27,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {describe, expect, test} from 'vitest';
+import {farmLines} from '../../src/data/farmLines';
 import {codeBlocks, markdownFiles, parseDoc, siteDir, type Locale} from './docs-lib';
 
 /** The declarations of one Farm release. */
@@ -47,7 +48,7 @@ const FARM_0_15: FarmTypes = {
   // they would type (a proxy's rewrite, a koa middleware) have parameters of no type.
   options: {noImplicitAny: false},
 };
-const FARM_2_0: FarmTypes = {version: '2.0.0-beta.11', dir: 'tests/data/types/farmfe-core-2.0.0-beta.11'};
+const FARM_2_0: FarmTypes = {version: farmLines['2.x'], dir: `tests/data/types/farmfe-core-${farmLines['2.x']}`};
 
 type DocsVersionRow = {
   /** the version's name in messages */
@@ -81,7 +82,7 @@ const DOCS_VERSIONS: DocsVersionRow[] = [
     name: '2.x',
     folders: {en: 'versioned_docs/version-2.x', zh: 'i18n/zh/docusaurus-plugin-content-docs/version-2.x'},
     farm: FARM_2_0,
-    minExamples: 1,
+    minExamples: 100,
   },
 ];
 

@@ -31,6 +31,7 @@ type ReferenceVersion = {
 const versions: ReferenceVersion[] = [
   {label: '1.7', folder: 'docs'},
   {label: '0.15', folder: 'versioned_docs/version-0.x'},
+  {label: '2.0', folder: 'versioned_docs/version-2.x'},
 ];
 
 /** The config reference pages of a docs folder: config/<name>.md(x), by doc id (`config/dev-server`). */

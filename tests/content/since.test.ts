@@ -22,14 +22,36 @@ const releaseSet = new Set(releases.map((r) => r.version));
 
 type Located = SinceMarker & {file: string};
 
-function markersOf(locale: 'en' | 'zh'): Located[] {
-  return listDocs(locale, 'current').flatMap((doc) =>
+function markersOf(locale: 'en' | 'zh', version: 'current' | '2.x' = 'current'): Located[] {
+  return listDocs(locale, version).flatMap((doc) =>
     sinceMarkers(parseDoc(doc.file).body).map((m) => ({...m, file: path.relative(siteDir, doc.file)})),
   );
 }
 
 const en = markersOf('en');
 const zh = markersOf('zh');
+
+/** The marker of what Farm 1.x did not have (or had and 2.0 removed), on the 2.x pages. */
+const FARM_2 = '2.0';
+const en2 = markersOf('en', '2.x');
+const zh2 = markersOf('zh', '2.x');
+
+/** Chinese pages whose markers differ from their English page's, in one docs version. */
+function markerMismatches(version: 'current' | '2.x'): string[] {
+  const problems: string[] = [];
+  const summary = (list: SinceMarker[]) =>
+    list.map((m) => `${m.version}${m.removed ? ' removed' : ''}${m.fact ? ` ${m.fact}` : ''}`).sort();
+  for (const doc of listDocs('en', version)) {
+    const rel = path.relative(docsRoot('en', version), doc.file);
+    const zhFile = path.join(docsRoot('zh', version), rel);
+    if (!fs.existsSync(zhFile)) continue;
+    const want = summary(sinceMarkers(parseDoc(doc.file).body));
+    const have = summary(sinceMarkers(parseDoc(zhFile).body));
+    if (JSON.stringify(want) !== JSON.stringify(have))
+      problems.push(`${rel}: en ${want.join(', ')} / zh ${have.join(', ')}`);
+  }
+  return problems;
+}
 
 describe('the release list', () => {
   test('runs from 1.0.0 to 1.7.11, each release once, in order', () => {
@@ -68,19 +90,25 @@ describe('since-markers of the 1.x docs', () => {
   });
 
   test('a Chinese page carries the same markers as its English page', () => {
-    const problems: string[] = [];
-    const summary = (list: SinceMarker[]) =>
-      list.map((m) => `${m.version}${m.removed ? ' removed' : ''}${m.fact ? ` ${m.fact}` : ''}`).sort();
-    for (const doc of listDocs('en', 'current')) {
-      const rel = path.relative(docsRoot('en', 'current'), doc.file);
-      const zhFile = path.join(docsRoot('zh', 'current'), rel);
-      if (!fs.existsSync(zhFile)) continue;
-      const want = summary(sinceMarkers(parseDoc(doc.file).body));
-      const have = summary(sinceMarkers(parseDoc(zhFile).body));
-      if (JSON.stringify(want) !== JSON.stringify(have))
-        problems.push(`${rel}: en ${want.join(', ')} / zh ${have.join(', ')}`);
-    }
-    expect(problems).toEqual([]);
+    expect(markerMismatches('current')).toEqual([]);
+  });
+});
+
+describe('since-markers of the 2.x docs', () => {
+  test(`what 1.x did not have is marked "${FARM_2}" on many pages`, () => {
+    expect(new Set(en2.filter((m) => m.version === FARM_2).map((m) => m.file)).size).toBeGreaterThan(10);
+  });
+
+  test(`every marker names a real @farmfe/core 1.x release or ${FARM_2}`, () => {
+    expect(markersOfUnknownReleases([...en2, ...zh2], new Set([...releaseSet, FARM_2]))).toEqual([]);
+  });
+
+  test('markers that share a fact key name one release, in both locales and beside the 1.x docs', () => {
+    expect(disagreeingFacts([...en, ...zh, ...en2, ...zh2])).toEqual([]);
+  });
+
+  test('a Chinese page carries the same markers as its English page', () => {
+    expect(markerMismatches('2.x')).toEqual([]);
   });
 });
 

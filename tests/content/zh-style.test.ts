@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import {describe, expect, test} from 'vitest';
-import {docsRoot, headingIdList, listDocs, parseDoc, siteDir, withoutCode} from './docs-lib';
+import {DOCS_VERSION_NAMES, docsRoot, headingIdList, listDocs, parseDoc, siteDir, withoutCode} from './docs-lib';
 
 const zhDir = path.join(siteDir, 'i18n/zh');
 const glossary = fs.readFileSync(path.join(zhDir, 'GLOSSARY.md'), 'utf8');
@@ -107,7 +107,7 @@ describe('Chinese text follows i18n/zh/GLOSSARY.md', () => {
   });
 });
 
-describe.each(['current', '0.x'] as const)('zh docs %s keep the English heading ids', (version) => {
+describe.each(DOCS_VERSION_NAMES)('zh docs %s keep the English heading ids', (version) => {
   test('each page has the heading ids of its English page, in order', () => {
     const problems: string[] = [];
     for (const doc of listDocs('en', version)) {
