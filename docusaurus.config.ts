@@ -6,6 +6,7 @@ import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import {links} from './src/data/links';
 import {withColors} from './src/utils/prismTheme';
 import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {precacheShell} from './src/sw/precache';
 import {createParseFrontMatter} from './src/features/dev-errors/frontMatter';
 
@@ -49,7 +50,7 @@ const inGitWorkTree = (() => {
 // so a visitor's stored version choice ('current' for 1.x, '2.x' for Farm 2) keeps its meaning.
 const stableLine = '1.x' as '1.x' | '2.x';
 const olderLine = {label: '0.15', path: '0.x', banner: 'unmaintained'} as const;
-const docsVersions =
+const docsVersions: Pick<DocsOptions, 'lastVersion' | 'versions'> =
   stableLine === '1.x'
     ? {
         lastVersion: 'current',
