@@ -5,6 +5,13 @@ import {createLocalSearchClient, type PreloadingSearchClient} from '@site/src/se
 import {queryOfPath, suggestionsOf} from '@site/src/components/NotFoundSuggestions/query';
 import {QUERIES, type QualityQuery} from './queries';
 
+/** The docs versions of the built site, as the docs plugin's global data names them. */
+const DOCS_VERSIONS = [
+  {name: '2.x', path: '/docs/2.x', isLast: false},
+  {name: 'current', path: '/docs', isLast: true},
+  {name: '0.x', path: '/docs/0.x', isLast: false},
+];
+
 /**
  * The quality set against the index of the production build (build/search-index
  * and build/zh/search-index: run `npx docusaurus build` first), through the
@@ -82,10 +89,12 @@ describe('not-found suggestions on the built index', () => {
     ['en', '/docs/lazy-compilation', '/docs/features/lazy-compilation'],
     ['en', '/docs/0.x/frameworks/react', '/docs/frameworks/react'],
     ['en', '/docs/0.x/advanced/ssr', '/docs/advanced/ssr'],
+    ['en', '/docs/2.x/config/dev-servr', '/docs/2.x/config/dev-server'],
+    ['zh', '/zh/docs/2.x/advanced/library', '/zh/docs/2.x/advanced/library-bundling'],
     ['zh', '/zh/docs/config/compilation-option', '/zh/docs/config/compilation-options'],
     ['zh', '/zh/docs/lazy-compilation', '/zh/docs/features/lazy-compilation'],
   ] as const)('%s %s offers %s', async (locale, path, expected) => {
-    const {query, tags} = queryOfPath(path, ['en', 'zh']);
+    const {query, tags} = queryOfPath(path, ['en', 'zh'], DOCS_VERSIONS);
     const {results} = await clients[locale].search({
       requests: [{indexName: '', query, hitsPerPage: 50, facetFilters: [`language:${locale}`, tags]}],
     });

@@ -5,28 +5,61 @@ import {clientFor, page} from './search-fixtures';
 
 const LOCALES = ['en', 'zh'];
 const CURRENT = ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'];
+/** The docs versions as the plugin's global data has them in the zh build (paths with the locale). */
+const VERSIONS = [
+  {name: '2.x', path: '/zh/docs/2.x', isLast: false},
+  {name: 'current', path: '/zh/docs', isLast: true},
+  {name: '0.x', path: '/zh/docs/0.x', isLast: false},
+];
+/** The same versions after release day: 2.x at /docs, 1.x at /docs/1.x. */
+const RELEASED = [
+  {name: '2.x', path: '/docs', isLast: true},
+  {name: 'current', path: '/docs/1.x', isLast: false},
+  {name: '0.x', path: '/docs/0.x', isLast: false},
+];
 
 describe('the search a missing path asks for', () => {
   test('its words, without the locale, docs prefix or .html', () => {
-    expect(queryOfPath('/docs/config/compilation-option', LOCALES)).toEqual({
+    expect(queryOfPath('/docs/config/compilation-option', LOCALES, VERSIONS)).toEqual({
       query: 'config compilation option',
       tags: CURRENT,
     });
-    expect(queryOfPath('/zh/docs/lazy-compilation.html', LOCALES).query).toBe('lazy compilation');
+    expect(queryOfPath('/zh/docs/lazy-compilation.html', LOCALES, VERSIONS).query).toBe('lazy compilation');
   });
 
   test('a 0.x path looks in the 0.x and the current docs', () => {
-    expect(queryOfPath('/docs/0.x/frameworks/react', LOCALES)).toEqual({
+    expect(queryOfPath('/docs/0.x/frameworks/react', LOCALES, VERSIONS)).toEqual({
       query: 'frameworks react',
       tags: [...CURRENT, 'docusaurus_tag:docs-default-0.x'],
     });
   });
 
+  test('a 2.x path looks in the 2.x and the current docs, in either locale', () => {
+    expect(queryOfPath('/zh/docs/2.x/config/dev-server', LOCALES, VERSIONS)).toEqual({
+      query: 'config dev server',
+      tags: [...CURRENT, 'docusaurus_tag:docs-default-2.x'],
+    });
+    expect(queryOfPath('/docs/2.x/config/dev-server', LOCALES, VERSIONS).tags).toContain(
+      'docusaurus_tag:docs-default-2.x',
+    );
+  });
+
+  test('after release day, a 1.x path (/docs/1.x) looks in 1.x and the last version, 2.x', () => {
+    expect(queryOfPath('/docs/1.x/features/css', LOCALES, RELEASED)).toEqual({
+      query: 'features css',
+      tags: ['docusaurus_tag:default', 'docusaurus_tag:docs-default-2.x', 'docusaurus_tag:docs-default-current'],
+    });
+    expect(queryOfPath('/docs/features/css', LOCALES, RELEASED).tags).toEqual([
+      'docusaurus_tag:default',
+      'docusaurus_tag:docs-default-2.x',
+    ]);
+  });
+
   test('hostile or empty paths give a plain, short query', () => {
-    expect(queryOfPath('/', LOCALES).query).toBe('');
-    expect(queryOfPath('/docs/%ED%A0%80', LOCALES).query).toBe('ED A0 80');
-    expect(queryOfPath('/<script>alert(1)</script>', LOCALES).query).toBe('script alert 1 script');
-    expect(queryOfPath(`/${'a/'.repeat(100)}`, LOCALES).query.split(' ')).toHaveLength(8);
+    expect(queryOfPath('/', LOCALES, VERSIONS).query).toBe('');
+    expect(queryOfPath('/docs/%ED%A0%80', LOCALES, VERSIONS).query).toBe('ED A0 80');
+    expect(queryOfPath('/<script>alert(1)</script>', LOCALES, VERSIONS).query).toBe('script alert 1 script');
+    expect(queryOfPath(`/${'a/'.repeat(100)}`, LOCALES, VERSIONS).query.split(' ')).toHaveLength(8);
   });
 });
 
@@ -54,7 +87,7 @@ describe('suggestions from hits', () => {
       page({path: '/docs/0.x/features/css', tag: 'docs-default-0.x', title: 'CSS'}),
     ]);
     const suggest = async (path: string) => {
-      const {query, tags} = queryOfPath(path, LOCALES);
+      const {query, tags} = queryOfPath(path, LOCALES, VERSIONS);
       const {results} = await client.search({
         requests: [{indexName: '', query, hitsPerPage: 50, facetFilters: ['language:en', tags]}],
       });

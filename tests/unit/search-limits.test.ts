@@ -55,9 +55,9 @@ describe('the query bounds', () => {
   });
 
   test('a not-found path reads no more of itself than a query', () => {
-    const {query} = queryOfPath(`/docs/${'a'.repeat(100_000)}`, LOCALES);
+    const {query} = queryOfPath(`/docs/${'a'.repeat(100_000)}`, LOCALES, []);
     expect(query.length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
-    expect(queryOfPath(`/docs/persistent-cache/${'b'.repeat(100_000)}`, LOCALES).query).toMatch(
+    expect(queryOfPath(`/docs/persistent-cache/${'b'.repeat(100_000)}`, LOCALES, []).query).toMatch(
       /^persistent cache b+$/,
     );
   });

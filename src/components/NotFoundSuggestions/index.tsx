@@ -4,6 +4,7 @@ import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import {searchBackend, MANIFEST_PATH} from '@site/src/search/config';
 import {lazySearchClient} from '@site/src/search/lazy';
 import {queryOfPath, suggestionsOf, type Suggestion} from './query';
@@ -28,10 +29,11 @@ export default function NotFoundSuggestions({pathname}: Props): ReactNode {
   const local = searchBackend(siteConfig.customFields) === 'local';
   const locale = i18n.currentLocale;
   const manifestUrl = useBaseUrl(MANIFEST_PATH);
+  const docsVersions = useAllDocsData().default?.versions;
 
   useEffect(() => {
     if (!local) return undefined;
-    const {query, tags} = queryOfPath(pathname, i18n.locales);
+    const {query, tags} = queryOfPath(pathname, i18n.locales, docsVersions ?? []);
     if (!query) return undefined;
     let live = true;
     lazySearchClient(manifestUrl)
@@ -43,7 +45,7 @@ export default function NotFoundSuggestions({pathname}: Props): ReactNode {
     return () => {
       live = false;
     };
-  }, [local, pathname, locale, manifestUrl, i18n.locales]);
+  }, [local, pathname, locale, manifestUrl, i18n.locales, docsVersions]);
 
   if (!suggestions.length) return null;
   return (

@@ -2,33 +2,47 @@ import {boundQuery} from '@site/src/search/limits';
 
 /**
  * What a missing path asks for, as a search: its words (`/docs/config/compilation-option`
- * → `config compilation option`) and the docs versions to look in. A 0.x
- * path looks in the current docs too, where the page may live now.
+ * → `config compilation option`) and the docs versions to look in. A path under a docs
+ * version other than the last (`/docs/0.x/…`, `/docs/2.x/…`) looks in that version and in
+ * the last one, where the page may live now.
  */
 export type PathQuery = {query: string; tags: string[]};
+
+/** A docs version as the docs plugin's global data has it: `path` is its route, with or without the locale. */
+export type VersionPath = {name: string; path: string; isLast: boolean};
 
 /** Path segments that say where a page is rather than what it is about. */
 const NOISE = new Set(['docs', 'blog', 'index', 'html', 'md', 'mdx']);
 
-export function queryOfPath(pathname: string, locales: readonly string[]): PathQuery {
+export function queryOfPath(pathname: string, locales: readonly string[], versions: readonly VersionPath[]): PathQuery {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
   } catch {
     decoded = pathname;
   }
+  const segmentsOf = (path: string) => {
+    const segments = path.split('/').filter(Boolean);
+    if (segments[0] && locales.includes(segments[0])) segments.shift();
+    return segments;
+  };
   // What a search reads of a query is all a path can ask (src/search/limits.ts).
-  const segments = boundQuery(decoded).split('/').filter(Boolean);
-  if (segments[0] && locales.includes(segments[0])) segments.shift();
-  const old = segments[0] === 'docs' && segments[1] === '0.x';
+  const segments = segmentsOf(boundQuery(decoded));
+  const own = versions
+    .filter((version) => !version.isLast)
+    .map((version) => ({version, prefix: segmentsOf(version.path)}))
+    .filter(({prefix}) => prefix.length > 0 && prefix.every((segment, i) => segments[i] === segment))
+    .sort((a, b) => b.prefix.length - a.prefix.length)[0];
   const words = segments
-    .filter((_, i) => !(old && i === 1))
+    .slice(own?.prefix.length ?? 0)
     .flatMap((segment) => segment.split(/[^\p{L}\p{N}]+/u))
     .filter((word) => word && !NOISE.has(word.toLowerCase()))
     // A path of hundreds of words is not a question anyone asked.
     .slice(0, 8);
-  const tags = ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'];
-  if (old) tags.push('docusaurus_tag:docs-default-0.x');
+  const last = versions.find((version) => version.isLast);
+  const tags = ['docusaurus_tag:default'];
+  if (last) tags.push(`docusaurus_tag:docs-default-${last.name}`);
+  if (own) tags.push(`docusaurus_tag:docs-default-${own.version.name}`);
   return {query: words.join(' '), tags};
 }
 
