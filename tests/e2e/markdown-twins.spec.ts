@@ -220,12 +220,18 @@ for (const locale of locales) {
       ).toHaveLength(1);
     }
     const sections = [...body.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
-    expect(sections).toHaveLength(7);
-    // The 0.x docs come last, in a section of their own that says they are the older version.
-    expect(sections[6]).toMatch(locale === 'en' ? /0\.15.*older version/ : /0\.15.*旧版本/);
+    expect(sections).toHaveLength(8);
+    // After the current docs and the blog: the 2.x pre-release, then the 0.x docs, each in a section of its
+    // own that says what it is and where its llms-full file is.
+    expect(sections[6]).toMatch(locale === 'en' ? /2\.x.*pre-release/ : /2\.x.*预发布版本/);
+    expect(sections[7]).toMatch(locale === 'en' ? /0\.15.*older version/ : /0\.15.*旧版本/);
     const older = body.slice(body.lastIndexOf('\n## '));
     expect(older).toContain(`${site}${prefix}/docs/0.x/why-farm.md`);
     expect(older).not.toContain(`${site}${prefix}/docs/why-farm.md`);
+    const prerelease = body.slice(body.indexOf(`\n## ${sections[6]}`), body.lastIndexOf('\n## '));
+    expect(prerelease).toContain(`${site}${prefix}/llms-full-2.x.txt`);
+    expect(prerelease).toContain(`${site}${prefix}/docs/2.x/why-farm.md`);
+    expect(prerelease).not.toContain(`${site}${prefix}/docs/why-farm.md`);
     for (const url of new Set(urls)) {
       expect(url.startsWith(`${site}${prefix}/`), url).toBe(true);
       const twin = await request.get(url.slice(site.length));
@@ -235,8 +241,9 @@ for (const locale of locales) {
 
   test(`llms-full.txt holds every doc of its version (${locale})`, async ({request}) => {
     for (const [file, isVersion] of [
-      ['llms-full.txt', (route: string) => !route.includes('/docs/0.x/')],
+      ['llms-full.txt', (route: string) => !/\/docs\/(0|2)\.x\//.test(route)],
       ['llms-full-0.x.txt', (route: string) => route.includes('/docs/0.x/')],
+      ['llms-full-2.x.txt', (route: string) => route.includes('/docs/2.x/')],
     ] as const) {
       const response = await request.get(`${prefix}/${file}`);
       expect(response.status(), file).toBe(200);

@@ -12,6 +12,7 @@ const version: DocsVersion = {
   versionName: 'current',
   label: '1.0.0',
   isLast: true,
+  banner: null,
   docs: [
     {id: 'why-farm', permalink: '/docs/why-farm', sidebar: 'tutorial'},
     {id: 'tutorials/overview', permalink: '/docs/tutorials/overview', sidebar: 'tutorial'},

@@ -98,15 +98,16 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
           for (const doc of ordered) current.get(sectionOf(doc, text))?.entries.push(entry(doc.permalink));
           sections.unshift(...current.values());
         } else {
+          const prerelease = version.banner === 'unreleased';
           sections.push({
-            title: text.olderVersion.replace('{label}', version.label),
-            note: `${text.olderVersionNote} ${absolute(`${baseUrl}${fullFile}`)}`,
+            title: (prerelease ? text.prereleaseVersion : text.olderVersion).replace('{label}', version.label),
+            note: `${prerelease ? text.prereleaseVersionNote : text.olderVersionNote} ${absolute(`${baseUrl}${fullFile}`)}`,
             entries: ordered.map((doc) => entry(doc.permalink)),
           });
         }
       }
       const posts = blogPosts.filter((post) => !post.metadata.unlisted).map((post) => entry(post.metadata.permalink));
-      // The blog after the current docs, before older versions.
+      // The blog after the current docs, before the other versions (in the docs plugin's order: pre-releases first).
       sections.splice(versions.some((v) => v.isLast) ? 5 : 0, 0, {title: text.blog, entries: posts});
       const llms = llmsTxt(siteConfig.title, text, sections);
       await written(`${baseUrl}llms.txt`, llms);

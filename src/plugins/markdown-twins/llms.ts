@@ -18,6 +18,8 @@ export type DocsVersion = {
   versionName: string;
   label: string;
   isLast: boolean;
+  /** 'unreleased': the docs of a pre-release; 'unmaintained': an older line. */
+  banner: 'unreleased' | 'unmaintained' | null;
   docs: {id: string; permalink: string; sidebar?: string; unlisted?: boolean}[];
   sidebars: Record<string, SidebarItem[]>;
 };
@@ -41,6 +43,9 @@ export type LlmsText = {
   /** The section of an older docs version; `{label}` is its label. */
   olderVersion: string;
   olderVersionNote: string;
+  /** The section of a pre-release docs version (banner 'unreleased'); `{label}` is its label. */
+  prereleaseVersion: string;
+  prereleaseVersionNote: string;
   /** The heading of llms-full.txt; `{label}` is the version's label. */
   fullHeading: string;
 };
@@ -59,6 +64,9 @@ const ENGLISH: LlmsText = {
   olderVersion: 'Docs {label} (older version)',
   olderVersionNote:
     'These pages describe the older 0.x line of Farm. Prefer the sections above for the current release.',
+  prereleaseVersion: 'Docs {label} (pre-release)',
+  prereleaseVersionNote:
+    'These pages describe the next major line of Farm, still a pre-release: its options and APIs may change before it is released. Prefer the sections above for the stable release.',
   fullHeading: 'documentation, version {label}',
 };
 
@@ -81,6 +89,9 @@ const LLMS_TEXT: Record<string, LlmsText> = {
     blog: '博客',
     olderVersion: '{label} 文档（旧版本）',
     olderVersionNote: '这些页面介绍的是 Farm 较早的 0.x 版本。使用当前版本时，请以上面各部分为准。',
+    prereleaseVersion: '{label} 文档（预发布版本）',
+    prereleaseVersionNote:
+      '这些页面介绍的是 Farm 的下一个主版本，它仍是预发布版本，正式发布前选项和 API 仍可能变化。使用稳定版时，请以上面各部分为准。',
     fullHeading: '文档，{label} 版本',
   },
 };
