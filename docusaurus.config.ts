@@ -1,4 +1,6 @@
 import {execFileSync} from 'node:child_process';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
@@ -45,10 +47,14 @@ const inGitWorkTree = (() => {
 })();
 
 // Which Farm line /docs shows. Until Farm 2 is stable, /docs is 1.x (the `docs/` folder, version name
-// `current`) and Farm 2 is a pre-release at /docs/2.x (`versioned_docs/version-2.x`). Release day changes this
-// one word to '2.x' (CONTRIBUTING.md, "Release day"): 2.x moves to /docs, 1.x to /docs/1.x, and no file moves,
-// so a visitor's stored version choice ('current' for 1.x, '2.x' for Farm 2) keeps its meaning.
+// `current`) and Farm 2 is a pre-release at /docs/2.x (`versioned_docs/version-2.x`). Release day
+// (scripts/release-day.mjs, CONTRIBUTING.md) makes this '2.x': 2.x moves to /docs, 1.x to /docs/1.x, no file
+// moves, and a visitor's stored version choice ('current' for 1.x, '2.x' for Farm 2) keeps its meaning.
 const stableLine = '1.x' as '1.x' | '2.x';
+// versions.json: the versioned docs folders, newest first.
+const olderVersions = (JSON.parse(readFileSync(path.join(__dirname, 'versions.json'), 'utf8')) as string[]).filter(
+  (name) => name !== '2.x',
+);
 const olderLine = {label: '0.15', path: '0.x', banner: 'unmaintained'} as const;
 const docsVersions: Pick<DocsOptions, 'lastVersion' | 'versions'> =
   stableLine === '1.x'
@@ -304,8 +310,8 @@ const config: Config = {
             {label: 'WeChat group', href: links.wechat},
           ],
         },
-        // Newest line first, whichever of them /docs shows.
-        {type: 'docsVersionDropdown', position: 'right', versions: ['2.x', 'current', '0.x']},
+        // Newest line first, whichever of them /docs shows; then the other versions of versions.json.
+        {type: 'docsVersionDropdown', position: 'right', versions: ['2.x', 'current', ...olderVersions]},
         {type: 'localeDropdown', position: 'right'},
         {
           href: repoUrl,

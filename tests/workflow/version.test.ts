@@ -16,7 +16,7 @@ afterAll(() => fs.rmSync(site, {recursive: true, force: true}));
 
 describe('npm run docusaurus docs:version <name>', () => {
   test('records the version and copies the docs, the sidebars and the Chinese docs', () => {
-    expect(JSON.parse(fs.readFileSync(path.join(site, 'versions.json'), 'utf8'))).toEqual(['9.9', '0.x']);
+    expect(JSON.parse(fs.readFileSync(path.join(site, 'versions.json'), 'utf8'))).toEqual(['9.9', '2.x', '0.x']);
     expect(fs.existsSync(path.join(site, 'versioned_docs/version-9.9/quick-start.md'))).toBe(true);
     expect(fs.existsSync(path.join(site, 'versioned_sidebars/version-9.9-sidebars.json'))).toBe(true);
     const zhCurrent = path.join(site, 'i18n/zh/docusaurus-plugin-content-docs/current');
