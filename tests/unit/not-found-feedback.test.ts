@@ -49,6 +49,11 @@ describe('the search a missing path asks for', () => {
       query: 'features css',
       tags: ['docusaurus_tag:default', 'docusaurus_tag:docs-default-2.x', 'docusaurus_tag:docs-default-current'],
     });
+    // An old 2.x link looks for its page where 2.x is now.
+    expect(queryOfPath('/docs/2.x/features/css', LOCALES, RELEASED)).toEqual({
+      query: 'features css',
+      tags: ['docusaurus_tag:default', 'docusaurus_tag:docs-default-2.x'],
+    });
     expect(queryOfPath('/docs/features/css', LOCALES, RELEASED).tags).toEqual([
       'docusaurus_tag:default',
       'docusaurus_tag:docs-default-2.x',

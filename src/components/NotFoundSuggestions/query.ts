@@ -35,6 +35,8 @@ export function queryOfPath(pathname: string, locales: readonly string[], versio
     .sort((a, b) => b.prefix.length - a.prefix.length)[0];
   const words = segments
     .slice(own?.prefix.length ?? 0)
+    // A version segment no version has (`/docs/2.x/…` once 2.x is at /docs) names no topic.
+    .filter((segment) => !/^\d+\.x$/.test(segment))
     .flatMap((segment) => segment.split(/[^\p{L}\p{N}]+/u))
     .filter((word) => word && !NOISE.has(word.toLowerCase()))
     // A path of hundreds of words is not a question anyone asked.
