@@ -73,6 +73,12 @@ test.describe('search modal', () => {
     const older = await hrefs(page);
     expect(older.some((href) => href.startsWith('/docs/0.x/features/css'))).toBe(true);
     for (const href of older) expect(href).not.toMatch(/^\/(zh\/|docs\/(?!0\.x\/))/);
+
+    await openSearch(page, '/docs/2.x/quick-start');
+    await input(page).fill('css');
+    const beta = await hrefs(page);
+    expect(beta.some((href) => href.startsWith('/docs/2.x/features/css'))).toBe(true);
+    for (const href of beta) expect(href).not.toMatch(/^\/(zh\/|docs\/(?!2\.x\/))/);
   });
 
   test('results show the words that matched', async ({page}) => {
@@ -303,6 +309,17 @@ test.describe('search page', () => {
     await expect(page.getByText('Powered by')).toBeHidden();
     await expect(page.getByRole('combobox', {name: 'Docs version to search'})).toBeVisible();
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Search the Farm documentation/);
+  });
+
+  test('the version select offers every docs version, and 2.x (beta) searches the 2.x pages', async ({page}) => {
+    await page.goto('/search?q=dev%20server');
+    const select = page.getByRole('combobox', {name: 'Docs version to search'});
+    await expect(select.locator('option')).toHaveText(['1.0.0', '2.x (beta)', '0.15']);
+    await select.selectOption({label: '2.x (beta)'});
+    const first = page.locator('article h2 a').first();
+    await expect(first).toHaveAttribute('href', /^\/docs\/2\.x\//);
+    for (const href of await page.locator('article h2 a').evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+      expect(href).toMatch(/^\/(docs\/2\.x\/|blog|team|$)/);
   });
 
   for (const width of [375, 1280]) {

@@ -68,3 +68,51 @@ test.describe('docs version choice', () => {
     await expect(guides(page)).toHaveAttribute('href', '/docs/0.x/quick-start');
   });
 });
+
+test.describe('2.x docs (Farm 2 pre-release)', () => {
+  const cases = [
+    {
+      path: '/docs/2.x/config/dev-server',
+      same: '/docs/config/dev-server',
+      text: /Farm 2.*@farmfe\/core@2\.0\.0-beta\.11/,
+    },
+    {
+      path: '/zh/docs/2.x/features/css',
+      same: '/zh/docs/features/css',
+      text: /预发布版本.*@farmfe\/core@2\.0\.0-beta\.11/,
+    },
+    // A page 1.x does not have links the stable docs' first page.
+    {path: '/docs/2.x/migration/from-1-x', same: '/docs/why-farm', text: /Farm 2/},
+  ];
+  for (const {path, same, text} of cases) {
+    test(`${path} shows the pre-release banner, which names the beta and links ${same}`, async ({page}) => {
+      await page.goto(path);
+      const banner = page.locator('.theme-doc-version-banner');
+      await expect(banner).toBeVisible();
+      await expect(banner).toContainText(text);
+      await expect(banner.getByRole('link')).toHaveAttribute('href', same);
+    });
+  }
+
+  test('the dropdown lists 2.x (beta) first, then 1.0.0 and 0.15, each at the same topic', async ({page}) => {
+    await page.goto('/docs/features/css');
+    await hydrated(page);
+    const dropdown = navbar(page).locator('.dropdown', {hasText: '1.0.0'});
+    await dropdown.hover();
+    const links = dropdown.locator('.dropdown__link');
+    await expect(links).toHaveText(['2.x (beta)', '1.0.0', '0.15']);
+    await expect(links.first()).toHaveAttribute('href', '/docs/2.x/features/css');
+  });
+
+  test('a reader who chose 1.0.0 is not moved to the beta; one who chose 2.x gets 2.x', async ({page}) => {
+    await page.addInitScript(() => localStorage.setItem('docs-preferred-version-default', 'current'));
+    await page.goto('/team');
+    await hydrated(page);
+    const guides = navbar(page).getByRole('link', {name: 'Guides', exact: true});
+    await expect(guides).toHaveAttribute('href', '/docs/quick-start');
+    await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', '2.x'));
+    await page.goto('/blog');
+    await hydrated(page);
+    await expect(guides).toHaveAttribute('href', '/docs/2.x/quick-start');
+  });
+});
