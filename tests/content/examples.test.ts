@@ -53,6 +53,8 @@ const FARM_2_0: FarmTypes = {version: farmLines['2.x'], dir: `tests/data/types/f
 type DocsVersionRow = {
   /** the version's name in messages */
   name: string;
+  /** tests/data/config-options-<label>.json: the option paths the release's config schema accepts */
+  schema: string;
   /** the version's docs folder per locale, relative to the site */
   folders: Record<Locale, string>;
   farm: FarmTypes;
@@ -68,18 +70,21 @@ type DocsVersionRow = {
 const DOCS_VERSIONS: DocsVersionRow[] = [
   {
     name: '1.x',
+    schema: '1.7',
     folders: {en: 'docs', zh: 'i18n/zh/docusaurus-plugin-content-docs/current'},
     farm: FARM_1_7,
     minExamples: 100,
   },
   {
     name: '0.x',
+    schema: '0.15',
     folders: {en: 'versioned_docs/version-0.x', zh: 'i18n/zh/docusaurus-plugin-content-docs/version-0.x'},
     farm: FARM_0_15,
     minExamples: 40,
   },
   {
     name: '2.x',
+    schema: '2.0',
     folders: {en: 'versioned_docs/version-2.x', zh: 'i18n/zh/docusaurus-plugin-content-docs/version-2.x'},
     farm: FARM_2_0,
     minExamples: 100,
@@ -203,6 +208,69 @@ function typeCheck(folder: string, list: Example[], farm: FarmTypes): string[] {
   });
 }
 
+/** The option paths a release's config schema accepts (scripts/extract-config-options.mjs). */
+function schemaPaths(label: string): Set<string> {
+  return new Set(JSON.parse(fs.readFileSync(path.join(siteDir, `tests/data/config-options-${label}.json`), 'utf8')));
+}
+
+/**
+ * Option paths an example's config sets that the release's schema does not accept. A config file is validated
+ * by the schema when Farm loads it, and the declarations accept a few keys the schema rejects (2.0:
+ * `compilation.output.clean`, `server.allowedHosts`), so a type check alone lets them through. Reads the object
+ * given to `defineConfig(…)` (or returned by the function given to it); an object whose path the schema lists
+ * without children (`compilation.define`, `server.proxy`) or only with array-element children (a record or an
+ * array: `compilation.resolve.alias`) is free-form below it.
+ */
+function unknownOptions(list: Example[], accepted: Set<string>): string[] {
+  const problems: string[] = [];
+  const childrenOf = (prefix: string) => prefix === '' || [...accepted].some((p) => p.startsWith(`${prefix}.`));
+  const walkObject = (node: ts.ObjectLiteralExpression, prefix: string, example: Example, file: ts.SourceFile) => {
+    for (const property of node.properties) {
+      if (!ts.isPropertyAssignment(property) && !ts.isShorthandPropertyAssignment(property)) continue;
+      const name = property.name;
+      const key = ts.isIdentifier(name) || ts.isStringLiteral(name) ? name.text : undefined;
+      if (key === undefined) continue;
+      const at = prefix === '' ? key : `${prefix}.${key}`;
+      if (!accepted.has(at)) {
+        const {line} = file.getLineAndCharacterOfPosition(property.getStart(file));
+        problems.push(`${example.source} (line ${line + 1} of the block): ${at} is not in the schema`);
+        continue;
+      }
+      if (ts.isPropertyAssignment(property)) walkValue(property.initializer, at, example, file);
+    }
+  };
+  const walkValue = (value: ts.Expression, at: string, example: Example, file: ts.SourceFile) => {
+    let node = value;
+    while (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node))
+      node = node.expression;
+    if (ts.isObjectLiteralExpression(node) && childrenOf(at)) walkObject(node, at, example, file);
+    if (ts.isArrayLiteralExpression(node) && childrenOf(`${at}[]`)) {
+      for (const element of node.elements)
+        if (ts.isObjectLiteralExpression(element)) walkObject(element, `${at}[]`, example, file);
+    }
+  };
+  for (const example of list) {
+    const file = ts.createSourceFile(`${example.name}.ts`, example.code, ts.ScriptTarget.ES2022, true);
+    const visit = (node: ts.Node): void => {
+      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'defineConfig') {
+        let config = node.arguments[0];
+        if (config && (ts.isArrowFunction(config) || ts.isFunctionExpression(config))) {
+          const body = config.body;
+          const returned = ts.isBlock(body)
+            ? body.statements.filter(ts.isReturnStatement).map((statement) => statement.expression)
+            : [body];
+          for (const expression of returned) if (expression) walkValue(expression, '', example, file);
+          config = undefined;
+        }
+        if (config) walkValue(config, '', example, file);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(file);
+  }
+  return problems;
+}
+
 for (const row of DOCS_VERSIONS) {
   describe(`${row.name} config examples type-check against @farmfe/core ${row.farm.version}`, () => {
     test(`the declarations are those of Farm ${row.farm.version}`, () => {
@@ -221,6 +289,9 @@ for (const row of DOCS_VERSIONS) {
         expect(list.length).toBeGreaterThanOrEqual(row.minExamples);
         expect(typeCheck(`${row.name}-${locale}`, list, row.farm)).toEqual([]);
       }, 120_000);
+      test(`${locale}: every config example sets only options the ${row.schema} schema accepts`, () => {
+        expect(unknownOptions(examples(folder), schemaPaths(row.schema))).toEqual([]);
+      });
     }
   });
 }
@@ -234,6 +305,28 @@ function fixture(name: string, config: string): Example {
     code: `import {defineConfig} from '@farmfe/core';\nexport default defineConfig(${config});`,
   };
 }
+
+describe('the schema check', () => {
+  test('an option the 2.0 declarations have but its schema rejects is caught; free-form keys are not', () => {
+    const accepted = schemaPaths('2.0');
+    const ok = fixture(
+      'ok',
+      "{compilation: {define: {FOO: '1'}, resolve: {alias: [{find: 'a', replacement: 'b'}]}, output: {format: ['esm', 'cjs']}}, server: {proxy: {'/api': {target: 'x'}}}}",
+    );
+    expect(unknownOptions([ok], accepted)).toEqual([]);
+    const record = fixture('record', "{compilation: {resolve: {alias: {'@': './src'}}}}");
+    expect(unknownOptions([record], accepted)).toEqual([]);
+    const wrong = fixture('wrong', '(env) => ({compilation: {output: {clean: true}}, server: {allowedHosts: []}})');
+    expect(unknownOptions([wrong], accepted)).toEqual([
+      'fixture (line 2 of the block): compilation.output.clean is not in the schema',
+      'fixture (line 2 of the block): server.allowedHosts is not in the schema',
+    ]);
+    // The 1.7 schema has output.clean.
+    expect(unknownOptions([fixture('clean', '{compilation: {output: {clean: true}}}')], schemaPaths('1.7'))).toEqual(
+      [],
+    );
+  });
+});
 
 describe('the check tells releases apart', () => {
   test("an example importing the project's own files is checked, those files typed as any", () => {
