@@ -9,6 +9,7 @@ export const pageKinds: readonly PageKind[] = [
   {name: 'home', path: '/'},
   {name: 'doc', path: '/docs/features/css'},
   {name: '0.x doc', path: '/docs/0.x/quick-start'},
+  {name: '2.x doc (pre-release banner)', path: '/docs/2.x/config/dev-server'},
   {name: 'blog list', path: '/blog'},
   {name: 'blog post', path: '/blog/farm-1-0'},
   {name: 'tags list', path: '/blog/tags'},
