@@ -98,7 +98,7 @@ const config: Config = {
       removeLegacyPostBuildHeadAttribute: true,
       useCssCascadeLayers: true,
       fasterByDefault: true,
-      // SPEC §7 names the plain storage keys (theme, announcement, preferred version).
+      // The storage keys stay plain (theme, announcement, preferred version): readers' stored choices keep working.
       siteStorageNamespacing: false,
       // Keeps explicit heading ids ({#id}) and HTML comments in Markdown.
       mdx1CompatDisabledByDefault: false,

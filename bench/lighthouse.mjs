@@ -6,7 +6,7 @@
  * way. Each page kind (home, a doc, a blog post, and our longest reference
  * page against the starter's doc) is measured 5 times, ours and the starter's
  * page in turn, and the medians are compared: performance difference and TBT
- * ratio against issue #19's goals. Then the main-thread busy time of the same
+ * ratio against the goals below. Then the main-thread busy time of the same
  * pairs from a trace at 4x CPU throttling (bench/mainthread.mjs), median of 7,
  * 412 px wide, with each page also loaded with JavaScript off (the floor that
  * script changes cannot go below), and of the doc and blog post pairs again at
@@ -192,7 +192,7 @@ if (bare) {
   try {
     const loadBefore = await settle();
     const measured = await measurePairs(bare.build);
-    body += `Lighthouse, mobile preset (simulated throttling), both builds served with gzip on 127.0.0.1; median of ${PAIR_RUNS} runs per page, ours and the bare create-docusaurus ${bare.version} classic TypeScript site's page of the same kind in turn; one-minute load average ${loadBefore.toFixed(2)} at the start. Goals (#19): perf at least the starter's + 5 and TBT at most 0.6x the starter's; for the long reference doc, TBT at most the starter doc's.\n\n`;
+    body += `Lighthouse, mobile preset (simulated throttling), both builds served with gzip on 127.0.0.1; median of ${PAIR_RUNS} runs per page, ours and the bare create-docusaurus ${bare.version} classic TypeScript site's page of the same kind in turn; one-minute load average ${loadBefore.toFixed(2)} at the start. Goals: perf at least the starter's + 5 and TBT at most 0.6x the starter's; for the long reference doc, TBT at most the starter doc's.\n\n`;
     body += table(
       [
         'kind',
@@ -242,7 +242,7 @@ if (bare) {
         starter: `http://127.0.0.1:4302${p.starter}`,
       }));
       const busy = await measureBusyTime(urlPairs, undefined, {noScripts: true});
-      body += `\n\nMain-thread busy time (top-level tasks of the page's renderer main thread, from navigation until the network and then the main thread are idle), Chromium at 4x CPU throttling, cold cache, 412 px wide; median of ${TRACE_RUNS} loads per page, in turn. Goal (#19): ours at most 0.6x the starter's. Each page was also loaded with JavaScript off: that figure is its HTML and CSS alone plus the browser's own work, so "floor" (ours with scripts off over the starter's with scripts on) is the lowest ratio any change to our scripts could reach, and "scripts" compares what scripts add to each page (with scripts on, less with scripts off).\n\n`;
+      body += `\n\nMain-thread busy time (top-level tasks of the page's renderer main thread, from navigation until the network and then the main thread are idle), Chromium at 4x CPU throttling, cold cache, 412 px wide; median of ${TRACE_RUNS} loads per page, in turn. Goal: ours at most 0.6x the starter's. Each page was also loaded with JavaScript off: that figure is its HTML and CSS alone plus the browser's own work, so "floor" (ours with scripts off over the starter's with scripts on) is the lowest ratio any change to our scripts could reach, and "scripts" compares what scripts add to each page (with scripts on, less with scripts off).\n\n`;
       body += table(
         [
           'kind',

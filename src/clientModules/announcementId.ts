@@ -2,7 +2,7 @@ import siteConfig from '@generated/docusaurus.config';
 import {DEFAULT_ID, DISMISSED_ATTRIBUTE, ID_STORAGE_KEY, MISSPELT_DEFAULT_ID} from './announcementId.internals';
 
 /**
- * SPEC §4: "A changed id resets dismissal." The theme's inline script hides
+ * A changed announcement id resets its dismissal. The theme's inline script hides
  * a dismissed announcement bar before React starts (an attribute on <html>)
  * without looking at the id; React then finds the new id and resets the
  * dismissal, but the attribute keeps the bar hidden until the next page.

@@ -1,5 +1,5 @@
 /**
- * SPEC §4: pressing Tab puts a marker class on <body>, a mouse press takes it
+ * Pressing Tab puts a marker class on <body>, a mouse press takes it
  * off, so styles can tell keyboard navigation from pointer use. Docusaurus
  * 3.10 dropped this (its useKeyboardNavigation hook) for the browser's
  * :focus-visible, which the site's focus rings still use; this restores the

@@ -1,7 +1,7 @@
 import type {ClientModule} from '@docusaurus/types';
 
 /**
- * SPEC §4: the navbar is "shown when a hash anchor is the target". The theme's hideable navbar
+ * The navbar is shown when a hash anchor is the target. The theme's hideable navbar
  * (useHideableNavbar in @docusaurus/theme-common) hides it there instead. Rather than eject the
  * theme's Navbar/Layout to change one branch, this module marks <html> while a hash target is
  * shown, and src/css/custom.css keeps the navbar in view under that mark. The reader's next

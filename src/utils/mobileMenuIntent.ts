@@ -35,7 +35,7 @@ export function useRenderedOnIntent(shown: boolean): boolean {
  * Which of a page's two sidebars (docs or blog) to render. The desktop one, unless the window is phone-sized; on a
  * phone, the one the server rendered stays (CSS hides it there) rather than being removed after hydration, and a
  * page reached by client navigation has none. The mobile menu's filler once the reader reaches for the menu
- * toggle, so that it fills the menu before it opens (#19).
+ * toggle, so that it fills the menu before it opens.
  */
 export function useSidebarsToRender(): {desktop: boolean; mobile: boolean} {
   const windowSize = useWindowSize();

@@ -10,7 +10,7 @@ export const INDEX_LIFETIME = 10_000;
 /**
  * The first element in the document whose `attribute` is `id`, as `querySelector` finds it, from an index made
  * in one pass over the document: a query for each kept element walked the whole page each time, 126 times on
- * the longest reference page (#19). The index cannot miss an element of the server's: those are all in the
+ * the longest reference page. The index cannot miss an element of the server's: those are all in the
  * page before the app runs, and callers look up only ids in the server's form (src/components/ServerKept).
  */
 export function serverElement(attribute: string, id: string): Element | undefined {

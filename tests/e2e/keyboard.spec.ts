@@ -3,7 +3,7 @@ import {expect, hydrated, test} from './fixtures';
 /** Keyboard navigation: a body marker class while the keyboard is in use, and focus rings for keyboard focus only. */
 
 test.describe('keyboard navigation', () => {
-  // SPEC §4: "Tab adds a body marker class; a mouse press removes it". Docusaurus 3.10 dropped that class for
+  // Tab adds a body marker class; a mouse press removes it. Docusaurus 3.10 dropped that class for
   // the browser's :focus-visible; src/clientModules/keyboardNavigation.ts restores it.
   test('Tab adds the body marker class, a mouse press removes it', async ({page}) => {
     await page.goto('/docs/quick-start');

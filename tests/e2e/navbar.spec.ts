@@ -20,7 +20,7 @@ test.describe('navbar on scroll', () => {
     await expect(navbar(page)).toBeInViewport();
   });
 
-  // SPEC §4: the navbar is "shown when a hash anchor is the target" (the theme hides it there;
+  // The navbar is shown when a hash anchor is the target (the theme hides it there;
   // src/clientModules/navbarAnchor.ts keeps it in view), without covering the target heading.
   test('shows for a hash anchor target, without covering the heading', async ({page}) => {
     await page.goto('/docs/config/compilation-options');

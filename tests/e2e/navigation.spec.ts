@@ -250,7 +250,7 @@ test.describe('mobile menu at 375 px', () => {
   test('a phone page load keeps the server sidebar and fills the menu only when the reader reaches for it', async ({
     page,
   }) => {
-    // The menu's filler sorts its props with localeCompare, whose first call loads the ICU collator (#19).
+    // The menu's filler sorts its props with localeCompare, whose first call loads the ICU collator.
     await page.addInitScript(() => {
       const original = String.prototype.localeCompare;
       Object.assign(window, {__compares: 0});

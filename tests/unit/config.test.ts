@@ -6,7 +6,7 @@ import type {ThemeConfig} from '@docusaurus/preset-classic';
 const [, presetOptions] = (config.presets?.[0] ?? []) as [string, {docs: DocsOptions}];
 const theme = config.themeConfig as ThemeConfig;
 
-describe('site configuration (SPEC §1, §2, §9)', () => {
+describe('site configuration', () => {
   test('identity and deployment', () => {
     expect(config).toMatchObject({
       title: 'Farm',

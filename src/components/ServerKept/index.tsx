@@ -26,7 +26,7 @@ type Props = {as: 'div' | 'span'; children: ReactNode};
  * Renders `children` inside an element of its own, except while the page hydrates, when it keeps the HTML the
  * server wrote there instead of rendering them again (useServerHtml). For static parts whose render costs the
  * browser and changes nothing: the dates formatted with `Intl.DateTimeFormat`, whose first use in a page loads
- * ICU's locale data (#19). A page reached in the browser renders them.
+ * ICU's locale data. A page reached in the browser renders them.
  */
 export default function ServerKept({as: As, children}: Props): ReactNode {
   const {id, html} = useServerHtml(KEPT_ATTRIBUTE);

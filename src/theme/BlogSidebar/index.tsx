@@ -8,7 +8,7 @@ import {useSidebarsToRender} from '@site/src/utils/mobileMenuIntent';
 /*
  * Replaces the theme's choice between the two sidebars for the reason given in src/theme/DocSidebar: on a
  * phone-sized page load the theme swapped the server's desktop sidebar (hidden by CSS there) for the mobile
- * menu's filler right after hydration. The choice here is useSidebarsToRender's (#19).
+ * menu's filler right after hydration. The choice here is useSidebarsToRender's.
  */
 export default function BlogSidebar({sidebar}: Props): ReactNode {
   const render = useSidebarsToRender();

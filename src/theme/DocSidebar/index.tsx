@@ -9,7 +9,7 @@ import {useSidebarsToRender} from '@site/src/utils/mobileMenuIntent';
  * Replaces the theme's choice between the two sidebars, which on a phone-sized page load removed the
  * server-rendered desktop sidebar (already hidden by CSS there) and mounted the mobile one, both right after
  * hydration. The mobile one is a filler for the navbar's secondary menu whose first render sorts its props with
- * localeCompare: loading the ICU collator took about 40 ms of that task at 4x CPU (#19). The choice here is
+ * localeCompare: loading the ICU collator took about 40 ms of that task at 4x CPU. The choice here is
  * useSidebarsToRender's, shared with src/theme/BlogSidebar.
  */
 export default function DocSidebar(props: Props): ReactNode {

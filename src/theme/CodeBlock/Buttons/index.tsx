@@ -1,5 +1,5 @@
 /*
- * Wrapped for one change (#19): a code block's copy and word-wrap buttons are rendered when the block comes within a
+ * Wrapped for one change: a code block's copy and word-wrap buttons are rendered when the block comes within a
  * viewport's height of the screen, or when its code gets keyboard focus, instead of for every block of the page right
  * after hydration (the theme renders them in the browser only). On the long reference pages that was a render and a
  * layout of 100+ button groups in one task. The code element comes before its buttons in the tab order, so a

@@ -17,7 +17,7 @@ import {useWordWrapWhenSeen} from './useWordWrapWhenSeen';
  * useCodeWordWrap, which measures every block of the page while it hydrates.
  * Those measurements laid out every block at once, which undid the
  * `content-visibility: auto` that lets the browser skip the layout of the
- * blocks out of view (./index.tsx, #19).
+ * blocks out of view (./index.tsx).
  */
 
 function useCodeBlockMetadata(props: Props): CodeBlockMetadata {

@@ -13,7 +13,7 @@ import {cssProperty} from '@site/src/utils/prismTheme';
  * element for React instead of one per line and token: hydrating the thousands
  * of token elements of a long reference page was most of its blocking time.
  * Two more savings in elements, which the browser would otherwise parse, style
- * and lay out one by one (#19): a token with no colour of its own (Prism's
+ * and lay out one by one: a token with no colour of its own (Prism's
  * `plain`) is bare text that takes the block's colour, and neighbouring tokens
  * with the same classes share one span. Pure.
  */

@@ -3,7 +3,7 @@
  * - Keyboard focus moves into the mobile menu when it opens and back to its toggle when it closes (WCAG 2.4.3).
  * - The menu is rendered when the reader first reaches for its toggle (pointer over it, a press, focus), not
  *   while the page hydrates: the theme renders it as soon as the window is phone-sized, which was a render of
- *   every navbar item a second time in each phone page load (#19). It stays rendered once it has been.
+ *   every navbar item a second time in each phone page load. It stays rendered once it has been.
  */
 import React, {useEffect, useRef, type ReactNode} from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
