@@ -37,9 +37,10 @@ describe('site configuration', () => {
     expect(config.i18n?.localeConfigs?.zh).toMatchObject({label: '简体中文', htmlLang: 'zh-CN'});
   });
 
-  test('docs versions: current labelled 1.0.0, 0.x labelled 0.15 and unmaintained', () => {
+  test('docs versions: current (1.x) labelled 1.0.0 at /docs, 2.x (beta) a pre-release, 0.x labelled 0.15 and unmaintained', () => {
     expect(presetOptions.docs.lastVersion).toBe('current');
     expect(presetOptions.docs.versions).toEqual({
+      '2.x': {label: '2.x (beta)', path: '2.x', banner: 'unreleased'},
       current: {label: '1.0.0'},
       '0.x': {label: '0.15', path: '0.x', banner: 'unmaintained'},
     });
