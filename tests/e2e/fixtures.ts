@@ -21,7 +21,11 @@ async function throttle(context: BrowserContext, page: Page): Promise<void> {
 export const test = base.extend<{pageErrors: Error[]}>({
   page: async ({context, page}, use) => {
     await throttle(context, page);
-    const onPage = (other: Page) => void throttle(context, other);
+    const onPage = (other: Page) =>
+      void throttle(context, other).catch((error: unknown) => {
+        // A tab that closes at once (a link opened in a new tab, its navigation aborted) has nothing to throttle.
+        if (!other.isClosed()) throw error;
+      });
     context.on('page', onPage);
     await use(page);
     context.off('page', onPage);
