@@ -23,6 +23,18 @@ const pages = [
     words: /^Last updated on /,
   },
   {
+    path: '/docs/2.x/config/dev-server',
+    file: 'versioned_docs/version-2.x/config/dev-server.md',
+    lang: 'en-US',
+    words: /^Last updated on /,
+  },
+  {
+    path: '/zh/docs/2.x/config/dev-server',
+    file: 'i18n/zh/docusaurus-plugin-content-docs/version-2.x/config/dev-server.md',
+    lang: 'zh-CN',
+    words: /^最后于 .+ 更新$/,
+  },
+  {
     path: '/zh/docs/quick-start',
     file: 'i18n/zh/docusaurus-plugin-content-docs/current/quick-start.md',
     lang: 'zh-CN',

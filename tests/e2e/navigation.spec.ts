@@ -162,6 +162,11 @@ test.describe('docs layout', () => {
       'href',
       'https://github.com/farm-fe/farm-fe.github.io/edit/main/docs/quick-start.md',
     );
+    await page.goto('/docs/2.x/quick-start');
+    await expect(page.getByRole('link', {name: 'Edit this page'})).toHaveAttribute(
+      'href',
+      'https://github.com/farm-fe/farm-fe.github.io/edit/main/versioned_docs/version-2.x/quick-start.md',
+    );
   });
 
   const sidebarStarts: [string, string][] = [
@@ -292,6 +297,9 @@ test.describe('indexable site', () => {
     expect(sitemap).toContain('<loc>https://farmfe.org/docs/quick-start</loc>');
     const zhSitemap = await (await request.get('/zh/sitemap.xml')).text();
     expect(zhSitemap).toContain('<loc>https://farmfe.org/zh/docs/quick-start</loc>');
+    // Every docs version's pages, the 2.x pre-release's too.
+    expect(sitemap).toContain('<loc>https://farmfe.org/docs/2.x/migration/from-1-x</loc>');
+    expect(zhSitemap).toContain('<loc>https://farmfe.org/zh/docs/2.x/advanced/library-bundling</loc>');
     await page.goto('/docs/quick-start');
     await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0);
   });
