@@ -49,6 +49,14 @@ describe('release day (scripts/release-day.mjs)', () => {
     expect(read('docs/0.x/quick-start.html')).toContain('docs-version-0.x');
   });
 
+  test("Markdown links keep their pages: the 2.x post's links go to /docs, a 1.x post's to /docs/1.x", () => {
+    // minified HTML: href=/docs/… with or without quotes
+    expect(read('blog/farm-2-beta.html')).toMatch(/href="?\/docs\/migration\/from-1-x[" >]/);
+    expect(read('blog/farm-2-beta.html')).not.toContain('/docs/2.x/');
+    expect(read('blog/farm-1-7.html')).toMatch(/href="?\/docs\/1\.x\/migration\/from-1-0[" >#]/);
+    expect(read('docs/migration/from-1-x.html')).toMatch(/href="?\/docs\/1\.x\/migration\/from-1-0[" >#]/);
+  });
+
   test('the dropdown lists 2.x, 1.0.0 and 0.15, newest first, in both locales', () => {
     expect(dropdown(read('docs/quick-start.html'))).toEqual([
       ['/docs/quick-start', '2.x'],
