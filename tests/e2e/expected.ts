@@ -54,9 +54,9 @@ function blogPostFile(slug: string): string {
 }
 
 export function expectedFor(route: string, locale: Locale): Expected {
-  const docMatch = /^\/docs\/(0\.x\/)?(.+)$/.exec(route);
+  const docMatch = /^\/docs\/(?:(0\.x|2\.x)\/)?(.+)$/.exec(route);
   if (docMatch) {
-    const version = docMatch[1] ? '0.x' : 'current';
+    const version = (docMatch[1] as '0.x' | '2.x' | undefined) ?? 'current';
     const rel = `${docMatch[2]}.md`;
     return titled(
       frontMatterTitle(

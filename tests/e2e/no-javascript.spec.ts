@@ -30,10 +30,10 @@ test.describe('with JavaScript disabled', () => {
             .locator('a.navbar__link')
             .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
           for (const target of [
-            /\/docs\/(0\.x\/)?quick-start$/,
-            /\/docs\/(0\.x\/)?config\/(configuring-farm|compilation-options)$/,
-            /\/docs\/(0\.x\/)?api\/rust-plugin-api$/,
-            /\/docs\/(0\.x\/)?plugins\/official-plugins\/overview$/,
+            /\/docs\/([02]\.x\/)?quick-start$/,
+            /\/docs\/([02]\.x\/)?config\/(configuring-farm|compilation-options)$/,
+            /\/docs\/([02]\.x\/)?api\/rust-plugin-api$/,
+            /\/docs\/([02]\.x\/)?plugins\/official-plugins\/overview$/,
           ]) {
             expect(
               hrefs.some((href) => href.startsWith(`${prefix}/docs`) && target.test(href)),
