@@ -60,7 +60,8 @@ try {
         (b.ours / Math.max(1, b.starter)).toFixed(2),
       ]),
     );
-  report('Busy time, two builds', body);
+  // Each run's heading names its time: results.md keeps every run, and Markdown headings must differ.
+  report(`Busy time, two builds (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC)`, body);
 } finally {
   afterServer.close();
   beforeServer.close();
