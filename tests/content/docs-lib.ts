@@ -55,8 +55,17 @@ export function markdownFiles(dir: string): string[] {
   });
 }
 
+/** Where a version's routes start: `/docs/` for 1.x, `/docs/2.x/` and `/docs/0.x/` for the others. */
+export const routePrefix = (version: DocsVersion): string => (version === 'current' ? '/docs/' : `/docs/${version}/`);
+
 export function docRoute(version: DocsVersion, id: string): string {
-  return version === 'current' ? `/docs/${id}` : `/docs/${version}/${id}`;
+  return `${routePrefix(version)}${id}`;
+}
+
+/** The docs version a `/docs/…` route belongs to (routes without a locale prefix). */
+export function versionOfRoute(route: string): DocsVersion {
+  const second = route.split('/')[2];
+  return second === '2.x' || second === '0.x' ? second : 'current';
 }
 
 export function listDocs(locale: Locale, version: DocsVersion): DocFile[] {

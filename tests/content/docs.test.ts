@@ -14,6 +14,8 @@ import {
   parseDoc,
   proseWordCount,
   readRoutes,
+  routePrefix,
+  versionOfRoute,
   type DocFile,
   DOCS_VERSION_NAMES,
   type DocsVersion,
@@ -24,15 +26,6 @@ import {
 const minWords: Record<DocsVersion, number> = {current: 250, '2.x': 250, '0.x': 200};
 const routes = readRoutes();
 const routeSet = new Set(routes);
-
-/** The docs version a `/docs/…` route belongs to (routes without a locale prefix). */
-function versionOfRoute(route: string): DocsVersion {
-  const second = route.split('/')[2];
-  return second === '2.x' || second === '0.x' ? second : 'current';
-}
-
-/** Where a version's routes start: `/docs/` for 1.x, `/docs/2.x/` and `/docs/0.x/` for the others. */
-const routePrefix = (version: DocsVersion) => (version === 'current' ? '/docs/' : `/docs/${version}/`);
 
 function expectedDocRoutes(version: DocsVersion): string[] {
   return routes.filter((r) => r.startsWith('/docs/') && versionOfRoute(r) === version);

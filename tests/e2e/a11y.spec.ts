@@ -2,6 +2,7 @@ import type {Locator, Page} from '@playwright/test';
 import type {AxeResults} from 'axe-core';
 import {axePath, report, seriousViolations} from './axe';
 import {expect, hydrated, sharedTest, test} from './fixtures';
+import {searchModal} from './locators';
 import {locales, localePath} from './expected';
 import {pageKinds} from './page-kinds';
 
@@ -151,7 +152,7 @@ test.describe('keyboard only', () => {
     const button = await tabTo(page, '.DocSearch-Button');
     await expectFocusRing(button);
     await page.keyboard.press('Enter');
-    const modal = page.locator('.DocSearch-Modal');
+    const modal = searchModal(page);
     await expect(modal).toBeVisible();
     await expect(page.locator('.DocSearch-Input')).toBeFocused();
     await page.keyboard.type('plugin');

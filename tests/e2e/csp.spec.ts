@@ -5,6 +5,7 @@ import {parse} from 'parse5';
 import {buildDir, elements, htmlFiles, type Element} from './built-html';
 import {locales, localePath} from './expected';
 import {expect, hydrated, sharedTest, test} from './fixtures';
+import {searchModal} from './locators';
 import {unsafeNewTabLinks} from './new-tab-links';
 import {pageKinds} from './page-kinds';
 
@@ -94,7 +95,7 @@ test.describe('Content-Security-Policy', () => {
           await page.locator('.DocSearch-Input').fill('plugin');
           // Hits or "no results": either way the search ran on the fetched index.
           await expect(page.locator('.DocSearch-Hit, .DocSearch-NoResults').first()).toBeVisible();
-          expect(await unsafeNewTabLinks(page.locator('.DocSearch-Modal'))).toEqual([]);
+          expect(await unsafeNewTabLinks(searchModal(page))).toEqual([]);
           await page.keyboard.press('Escape');
 
           // Client-side navigation loads the next page's chunks.

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import {docsRoot, readRoutes, siteDir, type Locale} from '../content/docs-lib';
+import {docsRoot, readRoutes, routePrefix, siteDir, versionOfRoute, type Locale} from '../content/docs-lib';
 
 export type Expected = {h1: string; title: string};
 
@@ -54,10 +54,9 @@ function blogPostFile(slug: string): string {
 }
 
 export function expectedFor(route: string, locale: Locale): Expected {
-  const docMatch = /^\/docs\/(?:(0\.x|2\.x)\/)?(.+)$/.exec(route);
-  if (docMatch) {
-    const version = (docMatch[1] as '0.x' | '2.x' | undefined) ?? 'current';
-    const rel = `${docMatch[2]}.md`;
+  if (route.startsWith('/docs/')) {
+    const version = versionOfRoute(route);
+    const rel = `${route.slice(routePrefix(version).length)}.md`;
     return titled(
       frontMatterTitle(
         localized(locale, path.join(docsRoot('en', version), rel), path.join(docsRoot('zh', version), rel)),

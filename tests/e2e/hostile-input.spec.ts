@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {expect, hydrated, test} from './fixtures';
+import {searchModal} from './locators';
 import {locales, localePath, routes} from './expected';
 
 /**
@@ -122,7 +123,7 @@ for (const locale of locales) {
     await page.goto(localePath(locale, '/docs/quick-start'));
     await hydrated(page);
     await page.keyboard.press('Control+k');
-    const modal = page.locator('.DocSearch-Modal');
+    const modal = searchModal(page);
     const field = modal.getByRole('searchbox');
     for (const payload of PAYLOADS) {
       await field.fill(payload);

@@ -1,6 +1,7 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import type {ConsoleMessage, Page} from '@playwright/test';
 import {expect, hydrated, test} from './fixtures';
+import {searchInput, searchModal} from './locators';
 import {expectedFor} from './expected';
 import {external} from './origin';
 
@@ -134,10 +135,10 @@ test.describe('the not-found page in its own language and version', () => {
     await page.goto('/zh/docs/nope');
     await hydrated(page);
     await page.keyboard.press('Control+k');
-    const input = page.locator('.DocSearch-Modal').getByRole('searchbox');
+    const input = searchInput(page);
     await expect(input).toBeFocused();
     await input.fill('持久化缓存');
-    const hit = page.locator('.DocSearch-Modal .DocSearch-Hit a').first();
+    const hit = searchModal(page).locator('.DocSearch-Hit a').first();
     await expect(hit).toHaveAttribute('href', /^\/zh\/docs\/advanced\/persistent-cache(#|$)/);
     expect(indexRequests.length).toBeGreaterThan(0);
     for (const path of indexRequests) expect(path).toMatch(/^\/zh\/search-index\/(manifest|zh\.)/);

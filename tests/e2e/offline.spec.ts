@@ -1,5 +1,6 @@
 import type {BrowserContext, Page} from '@playwright/test';
 import {controlled, expect, hydrated, test} from './fixtures';
+import {searchModal as modal} from './locators';
 
 /**
  * Offline reading (README.md, "Offline reading"): the service worker of @docusaurus/plugin-pwa with the
@@ -7,7 +8,6 @@ import {controlled, expect, hydrated, test} from './fixtures';
  */
 test.use({serviceWorkers: 'allow'});
 
-const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const searchHits = (page: Page) => modal(page).locator('.DocSearch-Hit a');
 
 /** The URLs the site's runtime caches hold (every cache named farm-…). */

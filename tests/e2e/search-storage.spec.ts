@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {expect, hydrated, test} from './fixtures';
+import {searchModal as modal, searchInput as input, searchButton} from './locators';
 import {report, seriousViolations} from './axe';
 import {external} from './origin';
 
@@ -11,9 +12,6 @@ import {external} from './origin';
 const RECENT = '__DOCSEARCH_RECENT_SEARCHES__farmfe';
 const FAVORITE = '__DOCSEARCH_FAVORITE_SEARCHES__farmfe';
 const MARKUP = '<img src="/img/favicon.ico" class="planted" onerror="window.__planted = 1">';
-
-const modal = (page: Page) => page.locator('.DocSearch-Modal');
-const input = (page: Page) => modal(page).getByRole('searchbox');
 
 /** A hit as DocSearch stores it, with the fields the planted values change. */
 function hit(id: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -62,10 +60,7 @@ test.describe('stored searches', () => {
       await expect(modal(page).locator('.DocSearch-Hit a').first()).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(modal(page)).toBeHidden();
-      await page
-        .getByRole('button', {name: /Search/})
-        .first()
-        .click();
+      await searchButton(page).click();
       await expect(input(page)).toBeFocused();
       // Nothing of the bad value is offered as a recent or favourite search.
       await expect(modal(page).locator('.DocSearch-Hit')).toHaveCount(0);

@@ -1,11 +1,10 @@
 import type {Page} from '@playwright/test';
 import {idle} from './browser';
 import {expect, hydrated, test} from './fixtures';
+import {searchModal as modal, searchInput as input, searchButton} from './locators';
 
 /** The built-in search: DocSearch's modal and the search page over the index built with the site. */
 
-const modal = (page: Page) => page.locator('.DocSearch-Modal');
-const input = (page: Page) => modal(page).getByRole('searchbox');
 const hitLinks = (page: Page) => modal(page).locator('.DocSearch-Hit a');
 /** The shards and their headings shards (content-hashed JSON files); the manifest keeps its name. */
 const SHARD = /\/search-index\/[^/]+\.[0-9a-f]{10}\.json$/;
@@ -37,10 +36,7 @@ test.describe('search modal', () => {
     await expect(modal(page)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(modal(page)).toBeHidden();
-    await page
-      .getByRole('button', {name: /Search/})
-      .first()
-      .click();
+    await searchButton(page).click();
     await expect(modal(page)).toBeVisible();
   });
 
@@ -52,10 +48,7 @@ test.describe('search modal', () => {
     await page.waitForLoadState('networkidle');
     expect(requests.filter((url) => url.includes('/search-index/'))).toEqual([]);
     const scripts = requests.filter((url) => url.endsWith('.js'));
-    await page
-      .getByRole('button', {name: /Search/})
-      .first()
-      .hover();
+    await searchButton(page).hover();
     await expect.poll(() => requests.filter((url) => SHARD.test(url)).length).toBeGreaterThan(0);
     // Pointing at the button brought the search code, as a script of its own.
     expect(requests.filter((url) => url.endsWith('.js') && !scripts.includes(url)).length).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 import {report, seriousViolations} from './axe';
 import {expect, hydrated, test} from './fixtures';
+import {searchModal} from './locators';
 
 /**
  * The Chinese site shows Chinese: no English fallback text in page bodies,
@@ -55,7 +56,7 @@ test('the mobile menu and the search modal are Chinese', async ({page}) => {
   await page.keyboard.press('Escape');
   await page.setViewportSize({width: 1280, height: 800});
   await page.getByRole('button', {name: /搜索/}).first().click();
-  await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+  await expect(searchModal(page)).toBeVisible();
   expect(await englishRuns(page)).toEqual([]);
 });
 
