@@ -86,7 +86,7 @@ const config: Config = {
 
   url: 'https://farmfe.org',
   baseUrl: '/',
-  // See README.md ("Trailing slashes") for why this is false.
+  // Routes have no trailing slash: the build writes docs/x.html, which GitHub Pages serves at /docs/x with no redirect.
   trailingSlash: false,
 
   organizationName: 'farm-fe',
@@ -145,7 +145,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           editUrl: `${websiteRepoUrl}/edit/main/`,
           editLocalizedFiles: true,
-          // The date of each file's last commit (a translated page: its own file's), README.md "Last updated".
+          // The date of each file's last commit (a translated page: its own file's); deploy from a full clone.
           // From git: a copy outside a git work tree (a tarball, the workflow tests' copies) builds without dates.
           showLastUpdateTime: inGitWorkTree,
           remarkPlugins,
@@ -198,15 +198,15 @@ const config: Config = {
   ],
 
   plugins: [
-    // The built-in search index (README.md, "Search"): written after each locale's build, read by src/search/.
+    // The built-in search index (src/search/README.md): written after each locale's build, read by src/search/.
     // It also aliases `algoliasearch/lite` in the client bundle, so the theme's search page asks that index
     // (searchClientAliases; what this assumes of the theme: src/search/searchPage.internals.ts).
     './src/plugins/search-index/index.ts',
-    // A Markdown twin of every page at its URL plus .md (README.md, "Markdown twins").
+    // A Markdown twin of every page at its URL plus .md (src/plugins/markdown-twins/README.md).
     './src/plugins/markdown-twins/index.ts',
-    // Content-Security-Policy meta tag on every built page (README.md, "Content-Security-Policy").
+    // Content-Security-Policy meta tag on every built page (src/plugins/csp/README.md).
     './src/plugins/csp/index.ts',
-    // A not-found document per locale and older docs version, and the script that picks it (README.md, "Unknown paths").
+    // A not-found document per locale and older docs version, and the script that picks it (src/plugins/not-found-pages/README.md).
     './src/plugins/not-found-pages/index.ts',
     // The bundler's persistent cache inside each process's generated-files folder (scripts/start.mjs).
     './src/plugins/bundler-cache/index.ts',
@@ -217,7 +217,7 @@ const config: Config = {
     './src/plugins/compile-hints/index.ts',
     // `npm start`: the overlay clears once a broken file is fixed (src/features/dev-errors).
     './src/features/dev-errors/plugin.ts',
-    // Offline reading (README.md, "Offline reading"): a service worker per locale, src/sw/.
+    // Offline reading (src/sw/README.md): a service worker per locale, src/sw/.
     [
       '@docusaurus/plugin-pwa',
       {
@@ -257,7 +257,7 @@ const config: Config = {
     },
     algolia: {
       // Hosted DocSearch when all three are set at build time; otherwise the placeholders stand and
-      // customFields.searchBackend is 'local' (see README.md, "Search").
+      // customFields.searchBackend is 'local' (see src/search/README.md).
       appId: process.env.ALGOLIA_APP_ID || 'FARM_LOCAL',
       apiKey: process.env.ALGOLIA_API_KEY || 'local',
       indexName: process.env.ALGOLIA_INDEX_NAME || 'farmfe',

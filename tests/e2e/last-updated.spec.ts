@@ -3,7 +3,7 @@ import {expect, test} from './fixtures';
 
 /**
  * Each doc shows the date of its file's last commit (showLastUpdateTime), formatted for the page's locale;
- * a Chinese page shows its own file's date. README.md, "Last updated".
+ * a Chinese page shows its own file's date. README.md, "Deploy".
  */
 function lastCommit(file: string): Date {
   const seconds = execFileSync('git', ['log', '-1', '--format=%ct', '--', file], {encoding: 'utf8'}).trim();

@@ -24,8 +24,8 @@ test.describe('unknown paths', () => {
 
 /**
  * Unknown paths of each locale and docs version: the not-found document the
- * server answers with is already the page the app renders there (README.md,
- * "Unknown paths"), so it hydrates without an error and nothing English shows
+ * server answers with is already the page the app renders there (src/plugins/not-found-pages/
+ * README.md), so it hydrates without an error and nothing English shows
  * on a Chinese path.
  */
 const UNKNOWN = [

@@ -3,7 +3,7 @@ import {controlled, expect, hydrated, test} from './fixtures';
 import {searchModal as modal} from './locators';
 
 /**
- * Offline reading (README.md, "Offline reading"): the service worker of @docusaurus/plugin-pwa with the
+ * Offline reading (src/sw/README.md): the service worker of @docusaurus/plugin-pwa with the
  * site's runtime caching (src/sw/). playwright.config.ts blocks service workers for every other spec.
  */
 test.use({serviceWorkers: 'allow'});

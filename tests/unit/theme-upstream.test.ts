@@ -4,7 +4,7 @@ import path from 'node:path';
 import {afterEach, describe, expect, test} from 'vitest';
 import {copiedLines, themeFiles, totalCopied, upstreamProblems} from '../../scripts/copied-lines.mjs';
 
-/** Ejected theme files against the Docusaurus theme files they copy (README.md, "Upgrading Docusaurus"). */
+/** Ejected theme files against the Docusaurus theme files they copy (src/theme/README.md, "Upgrading Docusaurus"). */
 
 describe('ejected theme files', () => {
   test('each names its upstream file, which node_modules still has as it was copied', () => {

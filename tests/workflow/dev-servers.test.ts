@@ -10,8 +10,8 @@ import {copySite} from './helpers';
 /**
  * The writer's loop with both languages open: an English and a Chinese dev server run side by side
  * (`npm start`, `npm run start:zh`), and each shows every edit of its own Markdown in the open page,
- * without a reload. They used to share one generated-files folder, and the second server's routes
- * replaced the first one's (README, "Everyday tasks").
+ * without a reload. Each has its own generated-files folder: in a shared one,
+ * the second server's routes replace the first one's.
  */
 const site = copySite('farm-dev-servers-');
 const ports = {en: 4411, zh: 4412} as const;

@@ -8,8 +8,8 @@ import {NOT_FOUND_FILE, notFoundScopes, type NotFoundData} from './scopes';
  * version that is not the last, rendered by the theme's not-found page, so
  * the build writes that version's document with its navbar. It also hands the
  * not-found page every scope of the site (all locales) as global data, for the
- * script that sends a reader on to the right document. See README.md,
- * "Unknown paths".
+ * script that sends a reader on to the right document. See README.md
+ * in this folder.
  */
 export default function notFoundPagesPlugin(context: LoadContext): Plugin {
   return {
