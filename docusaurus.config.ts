@@ -6,11 +6,11 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import {links} from './src/data/links';
-import {withColors} from './src/utils/prismTheme';
+import {withColors} from './src/features/code-blocks/shared/prismTheme';
 import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import {precacheShell} from './src/sw/precache';
-import {createParseFrontMatter} from './src/features/dev-errors/frontMatter';
+import {precacheShell} from './src/features/offline/node/precache';
+import {createParseFrontMatter} from './src/features/dev-errors/node/frontMatter';
 
 // Runs in Node.js at build time: no browser APIs here.
 
@@ -188,42 +188,45 @@ const config: Config = {
   // Before the app hydrates: repairPath (undecodable paths), keyboardNavigation (SPEC's Tab marker class),
   // announcementId (a new announcement id shows the bar at once). See the files.
   clientModules: [
-    './src/clientModules/repairPath.ts',
+    './src/features/not-found-pages/client/repairPath.ts',
     './src/clientModules/keyboardNavigation.ts',
-    './src/clientModules/announcementId.ts',
-    './src/clientModules/offlinePages.ts',
+    './src/features/announcement-bar/client/announcementId.ts',
+    './src/features/offline/client/offlinePages.ts',
     './src/clientModules/navbarAnchor.ts',
-    './src/clientModules/preloadHighlighter.ts',
-    './src/clientModules/idlePrefetch.ts',
+    './src/features/code-blocks/client/preloadHighlighter.ts',
+    './src/features/speed/client/idlePrefetch.ts',
   ],
 
   plugins: [
-    // The built-in search index (src/search/README.md): written after each locale's build, read by src/search/.
-    // It also aliases `algoliasearch/lite` in the client bundle, so the theme's search page asks that index
-    // (searchClientAliases; what this assumes of the theme: src/search/searchPage.internals.ts).
-    './src/plugins/search-index/index.ts',
-    // A Markdown twin of every page at its URL plus .md (src/plugins/markdown-twins/README.md).
-    './src/plugins/markdown-twins/index.ts',
-    // Content-Security-Policy meta tag on every built page (src/plugins/csp/README.md).
-    './src/plugins/csp/index.ts',
-    // A not-found document per locale and older docs version, and the script that picks it (src/plugins/not-found-pages/README.md).
-    './src/plugins/not-found-pages/index.ts',
-    // The bundler's persistent cache inside each process's generated-files folder (scripts/start.mjs).
-    './src/plugins/bundler-cache/index.ts',
-    // The code blocks' colours as classes, the same HTML in light and dark mode (src/utils/prismTheme.ts); it also
-    // swaps the theme's startup module of Prism languages for an empty one (src/plugins/prism-theme/themeClassic.internals.ts).
-    './src/plugins/prism-theme/index.ts',
-    // V8's compile hint atop the startup scripts: their functions compile off the main thread (src/plugins/compile-hints).
-    './src/plugins/compile-hints/index.ts',
+    // The built-in search index (src/features/search/README.md): written after each locale's build, read by
+    // src/features/search/. It also aliases `algoliasearch/lite` in the client bundle, so the theme's search
+    // page asks that index (searchClientAliases; what this assumes of the theme:
+    // src/features/search/shared/searchPage.internals.ts).
+    './src/features/search/node/index.ts',
+    // A Markdown twin of every page at its URL plus .md (src/features/markdown-twins/README.md).
+    './src/features/markdown-twins/node/index.ts',
+    // Content-Security-Policy meta tag on every built page (src/features/csp/README.md).
+    './src/features/csp/node/index.ts',
+    // A not-found document per locale and older docs version, and the script that picks it
+    // (src/features/not-found-pages/README.md).
+    './src/features/not-found-pages/node/index.ts',
+    // The bundler's persistent cache inside each process's generated-files folder (src/features/speed, scripts/start.mjs).
+    './src/features/speed/node/bundlerCache.ts',
+    // The code blocks' colours as classes, the same HTML in light and dark mode (src/features/code-blocks/README.md);
+    // it also swaps the theme's startup module of Prism languages for an empty one
+    // (src/features/code-blocks/node/themeClassic.internals.ts).
+    './src/features/code-blocks/node/index.ts',
+    // V8's compile hint atop the startup scripts: their functions compile off the main thread (src/features/speed).
+    './src/features/speed/node/compileHints.ts',
     // `npm start`: the overlay clears once a broken file is fixed (src/features/dev-errors).
-    './src/features/dev-errors/plugin.ts',
-    // Offline reading (src/sw/README.md): a service worker per locale, src/sw/.
+    './src/features/dev-errors/node/index.ts',
+    // Offline reading (src/features/offline/README.md): a service worker per locale, src/features/offline/.
     [
       '@docusaurus/plugin-pwa',
       {
         offlineModeActivationStrategies: ['always'],
-        swCustom: require.resolve('./src/sw/custom.js'),
-        swRegister: require.resolve('./src/sw/register.ts'),
+        swCustom: require.resolve('./src/features/offline/worker/custom.js'),
+        swRegister: require.resolve('./src/features/offline/client/register.ts'),
         // The plugin sets swSrc, swDest and globDirectory itself; its type asks for swSrc all the same.
         injectManifestConfig: {manifestTransforms: [precacheShell]} as PwaOptions['injectManifestConfig'],
         pwaHead: [
@@ -237,7 +240,7 @@ const config: Config = {
 
   customFields: {
     // 'algolia' when ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME are all set at build time; else 'local',
-    // the index built with the site. src/search/config.ts reads it.
+    // the index built with the site. src/features/search/shared/config.ts reads it.
     searchBackend:
       process.env.ALGOLIA_APP_ID && process.env.ALGOLIA_API_KEY && process.env.ALGOLIA_INDEX_NAME ? 'algolia' : 'local',
   },
@@ -257,7 +260,7 @@ const config: Config = {
     },
     algolia: {
       // Hosted DocSearch when all three are set at build time; otherwise the placeholders stand and
-      // customFields.searchBackend is 'local' (see src/search/README.md).
+      // customFields.searchBackend is 'local' (see src/features/search/README.md).
       appId: process.env.ALGOLIA_APP_ID || 'FARM_LOCAL',
       apiKey: process.env.ALGOLIA_API_KEY || 'local',
       indexName: process.env.ALGOLIA_INDEX_NAME || 'farmfe',

@@ -6,7 +6,7 @@
  * a `404.html` with status 404: the nearest one up the path's folders
  * (`/zh/docs/0.x/nope` gets `zh/docs/0.x/404.html`, `/zh/nope` gets
  * `zh/404.html`). GitHub Pages serves the root `404.html` for all of them,
- * whose first script sends the reader on to the same nearest one (src/plugins/not-found-pages/
+ * whose first script sends the reader on to the same nearest one (src/features/not-found-pages/
  * README.md); this server answers at once with the document that
  * script ends on. Text responses are gzipped when asked.
  * No request stops the server: only GET and HEAD are answered (405 with

@@ -10,7 +10,7 @@
  * locale's routes: English edits never showed again, without any error. Docusaurus reads the folder's
  * name from DOCUSAURUS_GENERATED_FILES_DIR_NAME when it loads, so this script sets it to
  * `.docusaurus-dev-<locale>` before starting it. The bundler's persistent cache lives inside that folder
- * too (src/plugins/bundler-cache), so the two servers share no cache either.
+ * too (src/features/speed/node/bundlerCache), so the two servers share no cache either.
  *
  * A lock file in the folder holds the server's process id:
  *   - a second server for the same locale stops at once and says which process holds it;

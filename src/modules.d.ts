@@ -2,7 +2,7 @@
 declare module '@docsearch/react/style';
 
 // algoliasearch's own lite client, under a name the search plugin's alias of `algoliasearch/lite` leaves alone
-// (src/plugins/search-index/index.ts).
+// (src/features/search/node/index.ts).
 declare module 'algoliasearch-lite-upstream' {
   export * from 'algoliasearch/lite';
 }

@@ -7,7 +7,8 @@ import Translate, {translate} from '@docusaurus/Translate';
 
 /**
  * What the service worker shows, without scripts, at the address of a page that is not saved on this device
- * when the network is off (src/sw/custom.js; README.md, "Offline reading"). Its links are plain page loads,
+ * when the network is off (src/features/offline/worker/custom.js; README.md, "Offline reading"). Its links are plain
+ * page loads,
  * which the worker answers from the pages the reader has visited.
  */
 export default function Offline(): ReactNode {

@@ -41,7 +41,7 @@ test.describe('announcement bar', () => {
     await page.reload();
     await hydrated(page);
     await expect.poll(() => storage(page)).toEqual({dismissed: 'false', id: 'announcement-nightly'});
-    // On the very page that found the new id (src/clientModules/announcementId.ts), and on the next.
+    // On the very page that found the new id (src/features/announcement-bar/client/announcementId.ts), and on the next.
     await expect(bar(page)).toBeVisible();
     await page.goto('/docs/quick-start');
     await hydrated(page);

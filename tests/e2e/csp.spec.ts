@@ -10,7 +10,7 @@ import {unsafeNewTabLinks} from './new-tab-links';
 import {pageKinds} from './page-kinds';
 
 /**
- * The Content-Security-Policy that src/plugins/csp/ writes first into every page's <head>: every built page has
+ * The Content-Security-Policy that src/features/csp/ writes first into every page's <head>: every built page has
  * it, no page kind breaks it in either locale or colour mode, and an injected inline script is blocked.
  */
 

@@ -10,7 +10,7 @@ import {expect, hydrated, test} from './fixtures';
 import {localePath, locales, routes} from './expected';
 
 /**
- * The Markdown twins (src/plugins/markdown-twins) against the build they were
+ * The Markdown twins (src/features/markdown-twins) against the build they were
  * made from: every route has one in each locale, served as text/markdown and
  * named in its page's head, and every twin has the headings, code blocks and
  * links of its HTML page.

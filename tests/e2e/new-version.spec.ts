@@ -8,7 +8,7 @@ import {report, seriousViolations} from './axe';
 import {controlled, expect, hydrated, test} from './fixtures';
 
 /**
- * A new deployment reaches a reader who already has the site (src/sw/README.md): the service
+ * A new deployment reaches a reader who already has the site (src/features/offline/README.md): the service
  * worker of the new build installs beside the old one, the translated prompt offers to reload, and Reload
  * puts the new build in charge, its offline page included. The site under test is a copy of the build,
  * served on a port of its own; "deploying" changes the copy as a new build would: the worker script's

@@ -24,7 +24,7 @@ test.describe('unknown paths', () => {
 
 /**
  * Unknown paths of each locale and docs version: the not-found document the
- * server answers with is already the page the app renders there (src/plugins/not-found-pages/
+ * server answers with is already the page the app renders there (src/features/not-found-pages/
  * README.md), so it hydrates without an error and nothing English shows
  * on a Chinese path.
  */

@@ -3,8 +3,8 @@ import {controlled, expect, hydrated, test} from './fixtures';
 import {searchModal as modal} from './locators';
 
 /**
- * Offline reading (src/sw/README.md): the service worker of @docusaurus/plugin-pwa with the
- * site's runtime caching (src/sw/). playwright.config.ts blocks service workers for every other spec.
+ * Offline reading (src/features/offline/README.md): the service worker of @docusaurus/plugin-pwa with the
+ * site's runtime caching (src/features/offline/). playwright.config.ts blocks service workers for every other spec.
  */
 test.use({serviceWorkers: 'allow'});
 
@@ -67,7 +67,7 @@ async function closeSearch(page: Page): Promise<void> {
 async function holdIdleCallbacks(target: Page | BrowserContext): Promise<void> {
   await target.addInitScript(() => {
     const held: (() => void)[] = [];
-    // The time limit each idle callback was asked with: src/sw/register.ts asks with 10 s once its delay is over.
+    // The time limit each idle callback was asked with: src/features/offline/client/register.ts asks with 10 s once its delay is over.
     const limits: (number | undefined)[] = [];
     window.requestIdleCallback = (callback, options) => {
       limits.push(options?.timeout);
@@ -112,7 +112,7 @@ test.describe('offline reading', () => {
     await page.goto('/docs/quick-start');
     await hydrated(page);
     await page.waitForLoadState('load');
-    // Past the delay (5 s, src/sw/register.ts), the worker still waits for an idle moment: the registration's idle
+    // Past the delay (5 s, src/features/offline/client/register.ts), the worker still waits for an idle moment: the registration's idle
     // callback is asked for, and held.
     await page.waitForFunction(() => (window as unknown as {__idleLimits: unknown[]}).__idleLimits.includes(10_000));
     expect(await registrations()).toBe(0);

@@ -3,7 +3,7 @@ import {report, seriousViolations} from './axe';
 import {expect, hydrated, test} from './fixtures';
 
 /**
- * The page menu by each doc's and blog post's title (src/components/PageMenu): "Copy page" puts the page's
+ * The page menu by each doc's and blog post's title (src/features/markdown-twins/components/PageMenu): "Copy page" puts the page's
  * Markdown twin on the clipboard, "View as Markdown" opens the twin, and two links start a chat about the twin
  * in ChatGPT or Claude. Nothing is fetched before the reader uses it.
  */

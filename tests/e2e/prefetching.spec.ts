@@ -41,7 +41,7 @@ test.describe('link prefetching', () => {
     expect(scripts.filter((url) => added.includes(url)).length).toBeGreaterThan(0);
   });
 
-  test('each file is prefetched once, and none the page has loaded (src/clientModules/idlePrefetch.ts)', async ({
+  test('each file is prefetched once, and none the page has loaded (src/features/speed/client/idlePrefetch.ts)', async ({
     page,
   }) => {
     // A doc page at desktop width: its sidebar holds dozens of links to routes that share most of their chunks.

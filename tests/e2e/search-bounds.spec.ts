@@ -4,7 +4,7 @@ import {expect, hydrated, test} from './fixtures';
 /**
  * A link with a query of 100,000 characters, to the search page or to a
  * missing page whose suggestions search its path, leaves the page working
- * and its memory bounded (src/search/limits.ts). Without the bounds, such a
+ * and its memory bounded (src/features/search/shared/limits.ts). Without the bounds, such a
  * link held the tab for over a minute and grew its heap by gigabytes.
  */
 

@@ -5,7 +5,7 @@ import {report, seriousViolations} from './axe';
 import {external} from './origin';
 
 /**
- * What the site reads from storage is checked before use (src/search/storedSearches.ts), and the search page
+ * What the site reads from storage is checked before use (src/features/search/client/storedSearches.ts), and the search page
  * explains itself with JavaScript off.
  */
 

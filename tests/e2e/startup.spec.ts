@@ -1,6 +1,6 @@
 import {expect, hydrated, test} from './fixtures';
 
-/** The first line of V8's explicit compile hint (src/plugins/compile-hints). */
+/** The first line of V8's explicit compile hint (src/features/speed/node/compileHints). */
 const HINT = '//# allFunctionsCalledOnLoad';
 
 test.describe('startup scripts', () => {

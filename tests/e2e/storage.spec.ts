@@ -58,7 +58,7 @@ test.describe('with localStorage throwing on access', () => {
     await page.locator('.DocSearch-Hit a').first().click();
     await expect(page).not.toHaveURL(/\/docs\/features\/css$/);
     await expect(page.locator('h1').first()).toBeVisible();
-    // Recent searches are kept in memory for the tab (src/search/storage.ts).
+    // Recent searches are kept in memory for the tab (src/features/search/client/storage.ts).
     await page.keyboard.press('Control+k');
     await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toBeVisible();
   });

@@ -65,7 +65,7 @@ test.describe('hostile input', () => {
       await test.step('path', async () => {
         const response = await page.goto(`/docs/${input.encoded}`);
         expect(response?.status()).toBe(404);
-        // A path that is not valid UTF-8 once decoded (the lone surrogate) hydrates too: src/clientModules/repairPath.ts.
+        // A path that is not valid UTF-8 once decoded (the lone surrogate) hydrates too: src/features/not-found-pages/client/repairPath.ts.
         await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
         await expect(page.locator('h1')).toHaveText('Page Not Found');
         await expectNothingRan(page);

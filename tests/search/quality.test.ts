@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {afterAll, describe, expect, test} from 'vitest';
-import {createLocalSearchClient, type PreloadingSearchClient} from '@site/src/search/client';
-import {queryOfPath, suggestionsOf} from '@site/src/components/NotFoundSuggestions/query';
+import {createLocalSearchClient, type PreloadingSearchClient} from '@site/src/features/search/client/client';
+import {queryOfPath, suggestionsOf} from '@site/src/features/search/components/NotFoundSuggestions/query';
 import {QUERIES, type QualityQuery} from './queries';
 
 /** The docs versions of the built site, as the docs plugin's global data names them. */

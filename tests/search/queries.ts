@@ -20,7 +20,7 @@ const zh = (kind: string, query: string, ...expected: string[]): QualityQuery =>
 });
 
 export const QUERIES: QualityQuery[] = [
-  // Synonyms (i18n/zh/GLOSSARY.md and src/search/synonyms.ts).
+  // Synonyms (i18n/zh/GLOSSARY.md and src/features/search/client/synonyms.ts).
   en('synonym', 'hmr', '/docs/api/hmr-api'),
   en('synonym', 'hot module replacement', '/docs/api/hmr-api'),
   en('synonym', 'hot update', '/docs/api/hmr-api'),

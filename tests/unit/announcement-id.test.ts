@@ -1,7 +1,7 @@
 import {describe, expect, it, vi} from 'vitest';
 
 vi.mock('@generated/docusaurus.config', () => ({default: {themeConfig: {}}}));
-const {isNewAnnouncement} = await import('../../src/clientModules/announcementId');
+const {isNewAnnouncement} = await import('../../src/features/announcement-bar/client/announcementId');
 
 describe('isNewAnnouncement', () => {
   it('is new when no id or another id was stored', () => {

@@ -1,6 +1,6 @@
 import {describe, expect, test} from 'vitest';
 import type {Plugin} from '@docusaurus/types';
-import compileHintsPlugin, {COMPILE_HINT, STARTUP_SCRIPT} from '@site/src/plugins/compile-hints';
+import compileHintsPlugin, {COMPILE_HINT, STARTUP_SCRIPT} from '@site/src/features/speed/node/compileHints';
 
 type Configure = NonNullable<Plugin['configureWebpack']>;
 
@@ -18,7 +18,7 @@ function configure(isServer: boolean) {
   };
 }
 
-describe("V8's compile hint atop the startup scripts (src/plugins/compile-hints)", () => {
+describe("V8's compile hint atop the startup scripts (src/features/speed/node/compileHints)", () => {
   test('marks the hashed runtime and main chunk of a production build, and no other script', () => {
     expect(STARTUP_SCRIPT.test('assets/js/main.6a504e4b.js')).toBe(true);
     expect(STARTUP_SCRIPT.test('assets/js/runtime~main.241aa487.js')).toBe(true);

@@ -2,8 +2,8 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
-import {buildPolicy, inlineScripts, policyFor, scriptHash, withCspMeta} from '@site/src/plugins/csp/policy';
-import loader from '@site/src/plugins/csp/zod-eval-probe-loader.js';
+import {buildPolicy, inlineScripts, policyFor, scriptHash, withCspMeta} from '@site/src/features/csp/node/policy';
+import loader from '@site/src/features/csp/node/zod-eval-probe-loader.js';
 
 const local = {algolia: false};
 

@@ -7,8 +7,8 @@ import {
   createParseFrontMatter,
   excerpt,
   failedTexts,
-} from '@site/src/features/dev-errors/frontMatter';
-import devErrorsPlugin, {isNotBuildError} from '@site/src/features/dev-errors/plugin';
+} from '@site/src/features/dev-errors/node/frontMatter';
+import devErrorsPlugin, {isNotBuildError} from '@site/src/features/dev-errors/node/index';
 
 const siteDir = path.resolve('/site');
 const filePath = path.join(siteDir, 'docs/features/css.md');
@@ -24,7 +24,7 @@ beforeEach(() => {
 });
 const broken = () => `---\ntitle: CSS: broken\ndescription: run ${run}\n---\n\nBody.\n`;
 
-describe('front matter a writer broke (src/features/dev-errors/frontMatter.ts)', () => {
+describe('front matter a writer broke (src/features/dev-errors/node/frontMatter.ts)', () => {
   test("Docusaurus's own parser reports a broken text only once, then reads it as a page without front matter", async () => {
     // The upstream behaviour the memory of failures works around. If this fails after an upgrade, parsing
     // a broken text twice fails twice without help: the memory can go.
@@ -90,7 +90,7 @@ describe('front matter a writer broke (src/features/dev-errors/frontMatter.ts)',
   });
 });
 
-describe('the overlay after a fix (src/features/dev-errors/plugin.ts)', () => {
+describe('the overlay after a fix (src/features/dev-errors/node/index.ts)', () => {
   type Configure = NonNullable<Plugin['configureWebpack']>;
   const configure = (isServer: boolean) => {
     const plugin = devErrorsPlugin();

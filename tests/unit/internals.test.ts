@@ -4,21 +4,21 @@ import {createRequire} from 'node:module';
 import {describe, expect, test} from 'vitest';
 import {createElement, Fragment, useId} from 'react';
 import {renderToString} from 'react-dom/server';
-import {THEME_LANGUAGES_MODULE} from '../../src/plugins/prism-theme/themeClassic.internals';
+import {THEME_LANGUAGES_MODULE} from '../../src/features/code-blocks/node/themeClassic.internals';
 import {
   ALGOLIASEARCH_LITE_BROWSER_FILE,
   SEARCH_PAGE_CLIENT_MODULE,
   SEARCH_PAGE_COLUMN,
   SEARCH_PAGE_QUERY_INPUT,
   SEARCH_PAGE_VERSION_SELECT,
-} from '../../src/search/searchPage.internals';
+} from '../../src/features/search/shared/searchPage.internals';
 import {
   DEFAULT_ID,
   DISMISSED_ATTRIBUTE,
   ID_STORAGE_KEY,
   MISSPELT_DEFAULT_ID,
-} from '../../src/clientModules/announcementId.internals';
-import {workerUrl} from '../../src/sw/pwa.internals';
+} from '../../src/features/announcement-bar/client/announcementId.internals';
+import {workerUrl} from '../../src/features/offline/shared/pwa.internals';
 
 /**
  * Each adapter of a private Docusaurus, theme, React or bundler API (`*.internals.ts` beside its feature) against
@@ -60,8 +60,8 @@ function adapters(): {file: string; imports: string[]}[] {
   return found;
 }
 
-describe('src/clientModules/idlePrefetch.internals.ts (@docusaurus/core)', () => {
-  const ADAPTER = 'src/clientModules/idlePrefetch.internals.ts';
+describe('src/features/speed/client/idlePrefetch.internals.ts (@docusaurus/core)', () => {
+  const ADAPTER = 'src/features/speed/client/idlePrefetch.internals.ts';
   const client = (file: string) => read('@docusaurus/core', `lib/client/${file}`);
 
   test('window.docusaurus is the frozen {prefetch, preload} of docusaurus.js, mounted by clientEntry.js', () => {
@@ -160,8 +160,8 @@ describe('src/clientModules/idlePrefetch.internals.ts (@docusaurus/core)', () =>
   });
 });
 
-describe('src/plugins/prism-theme/themeClassic.internals.ts (@docusaurus/theme-classic)', () => {
-  const ADAPTER = 'src/plugins/prism-theme/themeClassic.internals.ts';
+describe('src/features/code-blocks/node/themeClassic.internals.ts (@docusaurus/theme-classic)', () => {
+  const ADAPTER = 'src/features/code-blocks/node/themeClassic.internals.ts';
 
   test('the theme lists lib/prism-include-languages as a client module, and the pattern matches its request', () => {
     expect(
@@ -192,8 +192,8 @@ describe('src/plugins/prism-theme/themeClassic.internals.ts (@docusaurus/theme-c
   });
 });
 
-describe('src/components/ServerKept/react.internals.ts (react, react-dom)', () => {
-  const ADAPTER = 'src/components/ServerKept/react.internals.ts';
+describe('src/features/speed/components/KeepServerHtml/react.internals.ts (react, react-dom)', () => {
+  const ADAPTER = 'src/features/speed/components/KeepServerHtml/react.internals.ts';
 
   test("the server writes useId as _R_<tree id>_, and H<n> for a component's second id", () => {
     const ids: string[] = [];
@@ -234,8 +234,8 @@ describe('src/components/ServerKept/react.internals.ts (react, react-dom)', () =
   });
 });
 
-describe('src/search/searchPage.internals.ts (@docusaurus/theme-search-algolia, algoliasearch)', () => {
-  const ADAPTER = 'src/search/searchPage.internals.ts';
+describe('src/features/search/shared/searchPage.internals.ts (@docusaurus/theme-search-algolia, algoliasearch)', () => {
+  const ADAPTER = 'src/features/search/shared/searchPage.internals.ts';
   const page = () => read('@docusaurus/theme-search-algolia', 'lib/theme/SearchPage/index.js');
 
   test(`the theme's SearchPage builds its client with liteClient(appId, apiKey) from ${SEARCH_PAGE_CLIENT_MODULE}`, () => {
@@ -316,8 +316,8 @@ describe('src/search/searchPage.internals.ts (@docusaurus/theme-search-algolia, 
   });
 });
 
-describe('src/sw/pwa.internals.ts (@docusaurus/plugin-pwa, @docusaurus/core)', () => {
-  const ADAPTER = 'src/sw/pwa.internals.ts';
+describe('src/features/offline/shared/pwa.internals.ts (@docusaurus/plugin-pwa, @docusaurus/core)', () => {
+  const ADAPTER = 'src/features/offline/shared/pwa.internals.ts';
 
   test('the plugin defines process.env.PWA_SERVICE_WORKER_URL as sw.js under the base URL', () => {
     expect(
@@ -348,8 +348,8 @@ describe('src/sw/pwa.internals.ts (@docusaurus/plugin-pwa, @docusaurus/core)', (
   });
 });
 
-describe('src/clientModules/announcementId.internals.ts (@docusaurus/theme-classic, theme-common)', () => {
-  const ADAPTER = 'src/clientModules/announcementId.internals.ts';
+describe('src/features/announcement-bar/client/announcementId.internals.ts (@docusaurus/theme-classic, theme-common)', () => {
+  const ADAPTER = 'src/features/announcement-bar/client/announcementId.internals.ts';
 
   test('the inline script marks a dismissed bar on <html> with the attribute', () => {
     const script = read('@docusaurus/theme-classic', 'lib/inlineScripts.js');
@@ -372,14 +372,14 @@ describe('src/clientModules/announcementId.internals.ts (@docusaurus/theme-class
   });
 });
 
-describe('src/theme/CodeBlock/themeCommon.internals.ts and src/utils/mobileMenu.internals.ts (theme-common/internal)', () => {
+describe('src/theme/CodeBlock/themeCommon.internals.ts and src/features/speed/client/mobileMenu.internals.ts (theme-common/internal)', () => {
   test('theme-common/internal still exports the hooks they re-export, with the fields the site reads', () => {
     const declarations = read('@docusaurus/theme-common', 'lib/internal.d.ts');
     const exported = (name: string) => new RegExp(`export \\{[^}]*\\b${name}\\b[^}]*\\} from`).test(declarations);
     for (const [adapter, name] of [
       ['src/theme/CodeBlock/themeCommon.internals.ts', 'useCodeBlockContext'],
       ['src/theme/CodeBlock/themeCommon.internals.ts', 'useCodeWordWrap'],
-      ['src/utils/mobileMenu.internals.ts', 'useNavbarMobileSidebar'],
+      ['src/features/speed/client/mobileMenu.internals.ts', 'useNavbarMobileSidebar'],
     ] as const) {
       expect(exported(name), broken(adapter, `@docusaurus/theme-common/internal exports ${name}`)).toBe(true);
     }
@@ -391,7 +391,7 @@ describe('src/theme/CodeBlock/themeCommon.internals.ts and src/utils/mobileMenu.
     const sidebar = read('@docusaurus/theme-common', 'lib/contexts/navbarMobileSidebar.d.ts');
     expect(
       sidebar,
-      broken('src/utils/mobileMenu.internals.ts', 'the mobile sidebar context has shown: boolean'),
+      broken('src/features/speed/client/mobileMenu.internals.ts', 'the mobile sidebar context has shown: boolean'),
     ).toMatch(/shown: boolean;/);
   });
 });

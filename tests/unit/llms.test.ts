@@ -6,7 +6,7 @@ import {
   sectionOf,
   sidebarOrder,
   type DocsVersion,
-} from '../../src/plugins/markdown-twins/llms';
+} from '../../src/features/markdown-twins/node/llms';
 
 const version: DocsVersion = {
   versionName: 'current',

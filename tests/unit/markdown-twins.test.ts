@@ -1,6 +1,6 @@
 import {describe, expect, test} from 'vitest';
-import {toTwin, type LinkContext} from '../../src/plugins/markdown-twins/convert';
-import {twinPath, twinUrl} from '../../src/plugins/markdown-twins/paths';
+import {toTwin, type LinkContext} from '../../src/features/markdown-twins/node/convert';
+import {twinPath, twinUrl} from '../../src/features/markdown-twins/shared/paths';
 
 /** A docs page in the theme's markup: the head the search index reads, and an article inside <main>. */
 function docPage(

@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest';
-import {queryOfPath, suggestionsOf} from '@site/src/components/NotFoundSuggestions/query';
+import {queryOfPath, suggestionsOf} from '@site/src/features/search/components/NotFoundSuggestions/query';
 import {feedbackIssueUrl} from '@site/src/components/PageFeedback/issue';
 import {clientFor, page} from './search-fixtures';
 

@@ -4,7 +4,7 @@ import {
   notFoundScopes,
   sendOnScript,
   type LocationLike,
-} from '@site/src/plugins/not-found-pages/scopes';
+} from '@site/src/features/not-found-pages/shared/scopes';
 
 const SCOPES = notFoundScopes(['/', '/zh/'], ['docs/0.x']);
 const ORIGIN = 'https://farmfe.org';

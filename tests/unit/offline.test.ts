@@ -6,9 +6,9 @@ import {
   isPrecached,
   requestKind,
   staticOfflinePage,
-} from '../../src/sw/requests';
-import {shellOf} from '../../src/sw/precache';
-import {CACHE_PAGE_MESSAGE, askToKeepPage, loadedResources} from '../../src/clientModules/offlinePages';
+} from '../../src/features/offline/shared/requests';
+import {shellOf} from '../../src/features/offline/node/precache';
+import {CACHE_PAGE_MESSAGE, askToKeepPage, loadedResources} from '../../src/features/offline/client/offlinePages';
 
 const origin = 'https://farmfe.org';
 const kind = (path: string, mode = 'no-cors', scope = '/') => requestKind(new URL(path, origin), mode, origin, scope);

@@ -1,5 +1,5 @@
 import {describe, expect, test, vi} from 'vitest';
-import {ASSISTANTS, copyTwin, type ClipboardLike} from '../../src/components/PageMenu/actions';
+import {ASSISTANTS, copyTwin, type ClipboardLike} from '../../src/features/markdown-twins/components/PageMenu/actions';
 
 const twin = '# Quick start\n\nText.\n';
 

@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest';
-import {createPrefetcher, type Idle} from '../../src/utils/prefetchQueue';
+import {createPrefetcher, type Idle} from '../../src/features/speed/client/prefetchQueue';
 
 /** A prefetcher over a made-up site, with its idle callbacks run by hand. */
 function setUp({files = {} as Record<string, string[]>, fetched = [] as string[], slow = false} = {}) {

@@ -17,7 +17,7 @@ import {
   tokenClasses,
   withColors,
   NEUTRAL_THEME,
-} from '@site/src/utils/prismTheme';
+} from '@site/src/features/code-blocks/shared/prismTheme';
 import {linesHtml} from '@site/src/theme/CodeBlock/Content/linesHtml';
 import {parseFragment, type DefaultTreeAdapterTypes} from 'parse5';
 
@@ -95,7 +95,7 @@ function styleOfClasses(theme: PrismTheme, classes: string, prefix: string): obj
   return style;
 }
 
-describe('code-block colours from classes (src/utils/prismTheme.ts)', () => {
+describe('code-block colours from classes (src/features/code-blocks/shared/prismTheme.ts)', () => {
   test('every token of every code block gets, in both modes, the style prism-react-renderer gives it', () => {
     const blocks = codeBlocks().filter((block) => Prism.languages[block.language]);
     expect(blocks.length).toBeGreaterThan(500);

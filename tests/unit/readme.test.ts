@@ -39,14 +39,14 @@ describe('README.md', () => {
     expect(fs.existsSync(path.join(root, p, 'README.md')), p).toBe(true);
   });
 
-  test('the layout names every folder of src/ and src/plugins/', () => {
+  test('the layout names every folder of src/ and src/features/', () => {
     const names = new Set(listed.map((entry) => entry.path));
     const folders = (dir: string) =>
       fs
         .readdirSync(path.join(root, dir), {withFileTypes: true})
         .filter((entry) => entry.isDirectory())
         .map((entry) => `${dir}/${entry.name}`);
-    const missing = [...folders('src'), ...folders('src/plugins')].filter(
+    const missing = [...folders('src'), ...folders('src/features')].filter(
       (folder) => !names.has(folder) && ![...names].some((name) => name.startsWith(`${folder}/`)),
     );
     expect(missing).toEqual([]);

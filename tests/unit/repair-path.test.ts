@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {repairPathname} from '../../src/clientModules/repairPath';
+import {repairPathname} from '../../src/features/not-found-pages/client/repairPath';
 
 describe('repairPathname', () => {
   it('leaves a path that decodes alone', () => {

@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest';
-import {routeHasPage, type RouteLike} from '../../src/utils/routes';
+import {routeHasPage, type RouteLike} from '../../src/features/markdown-twins/client/routes';
 
 // The shape of @generated/routes: docs nest version, sidebar and doc routes; '*' comes last.
 const routes: RouteLike[] = [

@@ -1,9 +1,15 @@
 import MiniSearch from 'minisearch';
 import {describe, expect, test} from 'vitest';
-import {compactIndex, expandIndex} from '@site/src/search/compactIndex';
-import {buildIndex, loadIndex, searchIndex} from '@site/src/search/engine';
-import {FIELDS, SHARD_FORMAT, type ShardFile, type ShardPage, type ShardRecord} from '@site/src/search/shard';
-import {queryWords, terms} from '@site/src/search/tokenize';
+import {compactIndex, expandIndex} from '@site/src/features/search/shared/compactIndex';
+import {buildIndex, loadIndex, searchIndex} from '@site/src/features/search/shared/engine';
+import {
+  FIELDS,
+  SHARD_FORMAT,
+  type ShardFile,
+  type ShardPage,
+  type ShardRecord,
+} from '@site/src/features/search/shared/shard';
+import {queryWords, terms} from '@site/src/features/search/shared/tokenize';
 
 const pages: ShardPage[] = [
   ['Docs', 'Persistent cache', '/docs/advanced/persistent-cache'],
@@ -16,7 +22,7 @@ const records: ShardRecord[] = [
   [1, 1, '', [], 'Farm 会把编译后的模块缓存到磁盘，下次构建时复用缓存。'],
 ];
 
-describe('the compact index of the shards (src/search/compactIndex.ts)', () => {
+describe('the compact index of the shards (src/features/search/shared/compactIndex.ts)', () => {
   test("expands back to exactly MiniSearch's own serialisation", () => {
     const plain = buildIndex(pages, records).toJSON();
     expect(expandIndex(JSON.parse(JSON.stringify(compactIndex(plain))))).toEqual(JSON.parse(JSON.stringify(plain)));

@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest';
-import {extractPage, type ExtractOptions} from '@site/src/plugins/search-index/extract';
+import {extractPage, type ExtractOptions} from '@site/src/features/search/node/extract';
 
 const options: ExtractOptions = {
   lvl0Labels: {docs: 'Documentation', blog: 'Blog', page: 'Pages'},

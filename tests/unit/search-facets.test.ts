@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest';
-import {matchesFacetFilters, parseFacetFilter} from '@site/src/search/facets';
+import {matchesFacetFilters, parseFacetFilter} from '@site/src/features/search/client/facets';
 import {clientFor, docSearchRequest, site} from './search-fixtures';
 
 const record = {language: 'en', docusaurus_tag: 'docs-default-current'};

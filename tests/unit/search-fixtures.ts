@@ -1,6 +1,6 @@
-import type {ExtractedPage, PageKind, Section} from '@site/src/plugins/search-index/extract';
-import {buildShards, createManifest} from '@site/src/plugins/search-index/shards';
-import {createLocalSearchClient} from '@site/src/search/client';
+import type {ExtractedPage, PageKind, Section} from '@site/src/features/search/node/extract';
+import {buildShards, createManifest} from '@site/src/features/search/node/shards';
+import {createLocalSearchClient} from '@site/src/features/search/client/client';
 
 /** Builds the test pages and shards the unit tests search. */
 

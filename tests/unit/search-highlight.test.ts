@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest';
-import {escapeHtml, highlight, snippet, type TermMatcher} from '@site/src/search/highlight';
+import {escapeHtml, highlight, snippet, type TermMatcher} from '@site/src/features/search/client/highlight';
 import {clientFor, docSearchRequest, page} from './search-fixtures';
 
 const tags = {pre: '<mark>', post: '</mark>'};

@@ -1,13 +1,19 @@
 import {describe, expect, test} from 'vitest';
-import {queryOfPath} from '@site/src/components/NotFoundSuggestions/query';
-import {buildIndex, searchIndex, typosAllowed} from '@site/src/search/engine';
-import {boundQuery, MAX_QUERY_LENGTH, MAX_QUERY_WORDS, MAX_WORD_LENGTH, truncate} from '@site/src/search/limits';
-import type {ShardPage, ShardRecord} from '@site/src/search/shard';
-import {queryWords} from '@site/src/search/tokenize';
+import {queryOfPath} from '@site/src/features/search/components/NotFoundSuggestions/query';
+import {buildIndex, searchIndex, typosAllowed} from '@site/src/features/search/shared/engine';
+import {
+  boundQuery,
+  MAX_QUERY_LENGTH,
+  MAX_QUERY_WORDS,
+  MAX_WORD_LENGTH,
+  truncate,
+} from '@site/src/features/search/shared/limits';
+import type {ShardPage, ShardRecord} from '@site/src/features/search/shared/shard';
+import {queryWords} from '@site/src/features/search/shared/tokenize';
 import {clientFor, docSearchRequest, site} from './search-fixtures';
 
 /**
- * The bounds of src/search/limits.ts, which every entry point (the modal,
+ * The bounds of src/features/search/shared/limits.ts, which every entry point (the modal,
  * the search page and its `q`, the not-found suggestions) reaches through
  * `queryWords`. Without them a 100,000-character word made MiniSearch
  * allocate about its length squared (gigabytes) for typo matching.

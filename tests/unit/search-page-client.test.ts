@@ -3,14 +3,14 @@ import path from 'node:path';
 import {describe, expect, test} from 'vitest';
 import algoliaSearchHelper from 'algoliasearch-helper';
 import {liteClient} from 'algoliasearch/lite';
-import type {LocalSearchClient, SearchResponses} from '@site/src/search/algolia';
-import {failureStore, pageSearchClient, withoutTrailingEllipsis} from '@site/src/search/pageClient';
-import {searchClientAliases} from '@site/src/plugins/search-index';
+import type {LocalSearchClient, SearchResponses} from '@site/src/features/search/client/algolia';
+import {failureStore, pageSearchClient, withoutTrailingEllipsis} from '@site/src/features/search/client/pageClient';
+import {searchClientAliases} from '@site/src/features/search/node';
 import {clientFor, site} from './search-fixtures';
 
 /**
  * The client the theme's search page gets through the alias of
- * `algoliasearch/lite` (src/search/algoliaLiteClient.ts), driven as that page
+ * `algoliasearch/lite` (src/features/search/client/algoliaLiteClient.ts), driven as that page
  * drives it: algoliasearch-helper with its settings and filters.
  */
 
@@ -118,7 +118,7 @@ describe("the search page's client", () => {
   test("the search plugin points the theme's algoliasearch/lite at the site's client, and that at algoliasearch's browser build", () => {
     const siteDir = path.resolve(__dirname, '../..');
     const aliases = searchClientAliases(siteDir);
-    expect(aliases['algoliasearch/lite']).toBe(path.join(siteDir, 'src/search/algoliaLiteClient.ts'));
+    expect(aliases['algoliasearch/lite']).toBe(path.join(siteDir, 'src/features/search/client/algoliaLiteClient.ts'));
     const upstream = aliases['algoliasearch-lite-upstream']!;
     expect(upstream).toMatch(/algoliasearch[\\/]dist[\\/]lite[\\/]builds[\\/]browser\.js$/);
     expect(fs.readFileSync(upstream, 'utf8')).toContain('function liteClient');

@@ -3,18 +3,18 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, test, vi} from 'vitest';
 import type {LoadContext} from '@docusaurus/types';
-import searchIndexPlugin, {htmlFileOf} from '@site/src/plugins/search-index';
+import searchIndexPlugin, {htmlFileOf} from '@site/src/features/search/node';
 import {
   buildShard,
   buildShards,
   createManifest,
   groupPages,
   headingsShard,
-} from '@site/src/plugins/search-index/shards';
-import {searchBackend} from '@site/src/search/config';
-import {loadIndex, searchIndex} from '@site/src/search/engine';
-import type {Manifest, ShardFile} from '@site/src/search/shard';
-import {queryWords} from '@site/src/search/tokenize';
+} from '@site/src/features/search/node/shards';
+import {searchBackend} from '@site/src/features/search/shared/config';
+import {loadIndex, searchIndex} from '@site/src/features/search/shared/engine';
+import type {Manifest, ShardFile} from '@site/src/features/search/shared/shard';
+import {queryWords} from '@site/src/features/search/shared/tokenize';
 import {page, site} from './search-fixtures';
 
 describe('shards', () => {

@@ -1,7 +1,7 @@
 import {describe, expect, test, vi} from 'vitest';
 import algoliaSearchHelper from 'algoliasearch-helper';
-import {warmUp} from '@site/src/search/client';
-import {RetryError, type DocSearchHit} from '@site/src/search/algolia';
+import {warmUp} from '@site/src/features/search/client/client';
+import {RetryError, type DocSearchHit} from '@site/src/features/search/client/algolia';
 import {clientFor, docSearchRequest, page, site} from './search-fixtures';
 
 describe("Algolia's response shape, for DocSearch's request", () => {

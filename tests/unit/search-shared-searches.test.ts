@@ -1,5 +1,5 @@
 import {describe, expect, test, vi} from 'vitest';
-import * as engine from '@site/src/search/engine';
+import * as engine from '@site/src/features/search/shared/engine';
 import {clientFor, docSearchRequest, site} from './search-fixtures';
 
 /**
@@ -8,7 +8,7 @@ import {clientFor, docSearchRequest, site} from './search-fixtures';
  * searched for it once per call, not once per request.
  */
 
-vi.mock('@site/src/search/engine', async (importOriginal) => {
+vi.mock('@site/src/features/search/shared/engine', async (importOriginal) => {
   const original = await importOriginal<typeof engine>();
   return {...original, searchIndex: vi.fn(original.searchIndex)};
 });

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {MemoryStorage, ensureUsableStorage} from '../../src/search/storage';
+import {MemoryStorage, ensureUsableStorage} from '../../src/features/search/client/storage';
 
 function blockedWindow(): {localStorage: Storage} {
   const target = {} as {localStorage: Storage};

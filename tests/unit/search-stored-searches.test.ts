@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {MemoryStorage, prepareSearchStorage} from '../../src/search/storage';
+import {MemoryStorage, prepareSearchStorage} from '../../src/features/search/client/storage';
 import {
   MAX_STORED_CHARS,
   MAX_STORED_SEARCHES,
@@ -7,7 +7,7 @@ import {
   sameOriginPath,
   storedSearch,
   storedSearches,
-} from '../../src/search/storedSearches';
+} from '../../src/features/search/client/storedSearches';
 
 const ORIGIN = 'https://farmfe.org';
 const RECENT = '__DOCSEARCH_RECENT_SEARCHES__farmfe';

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
-import {OPTIONAL_WORDS, SYNONYMS} from '@site/src/search/synonyms';
-import {expandQuery, readQuery} from '@site/src/search/expand';
-import {normalizeTerm, queryWords} from '@site/src/search/tokenize';
+import {OPTIONAL_WORDS, SYNONYMS} from '@site/src/features/search/client/synonyms';
+import {expandQuery, readQuery} from '@site/src/features/search/client/readQuery';
+import {normalizeTerm, queryWords} from '@site/src/features/search/shared/tokenize';
 import {clientFor, docSearchRequest, page} from './search-fixtures';
 
 /** The glossary's rows: English term(s) and their Chinese, as i18n/zh/GLOSSARY.md lists them. */

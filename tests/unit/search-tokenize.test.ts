@@ -1,5 +1,5 @@
 import {afterEach, describe, expect, test, vi} from 'vitest';
-import {queryWords, terms, tokenize} from '@site/src/search/tokenize';
+import {queryWords, terms, tokenize} from '@site/src/features/search/shared/tokenize';
 
 describe('English tokenising', () => {
   test('lower-cases, drops accents and splits at punctuation, so dotted option names are found by each part', () => {
@@ -86,7 +86,7 @@ describe('without Intl.Segmenter (Firefox before 125)', () => {
   test('each Chinese character is a word, which the index holds too', async () => {
     vi.stubGlobal('Intl', {...Intl, Segmenter: undefined});
     vi.resetModules();
-    const fresh = await import('@site/src/search/tokenize');
+    const fresh = await import('@site/src/features/search/shared/tokenize');
     expect(fresh.queryWords('编译').map((w) => w.term)).toEqual(['编', '译']);
     expect(fresh.terms('编译')).toEqual(['编', '译']);
   });

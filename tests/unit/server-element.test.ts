@@ -1,5 +1,5 @@
 import {afterEach, beforeEach, describe, expect, test, vi} from 'vitest';
-import {INDEX_LIFETIME, serverElement} from '../../src/utils/serverElement';
+import {INDEX_LIFETIME, serverElement} from '../../src/features/speed/client/serverElement';
 
 type Fake = {getAttribute: (name: string) => string | null; name: string};
 

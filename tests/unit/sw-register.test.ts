@@ -1,8 +1,8 @@
 import {afterEach, beforeEach, describe, expect, test, vi} from 'vitest';
 
-/** src/sw/register.ts registers on import: these tests stub the page it would run in, with no serviceWorker. */
+/** src/features/offline/client/register.ts registers on import: these tests stub the page it would run in, with no serviceWorker. */
 // The offline notice is a React component (JSX), rendered only in a browser.
-vi.mock('@site/src/components/OfflineNotice', () => ({default: () => null}));
+vi.mock('@site/src/features/offline/components/OfflineNotice', () => ({default: () => null}));
 type Listener = () => void;
 
 function stubPage(readyState: DocumentReadyState, idle: boolean, visibilityState: DocumentVisibilityState = 'visible') {
@@ -50,7 +50,7 @@ async function settled(promise: Promise<unknown>): Promise<boolean> {
   return done;
 }
 
-describe('the service worker waits for a settled page (src/sw/register.ts, whenSettled)', () => {
+describe('the service worker waits for a settled page (src/features/offline/client/register.ts, whenSettled)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     vi.useRealTimers();
@@ -59,7 +59,7 @@ describe('the service worker waits for a settled page (src/sw/register.ts, whenS
 
   test('while the page loads: nothing until the load event, then the delay, then an idle callback', async () => {
     const page = stubPage('loading', true);
-    const {whenSettled} = await import('@site/src/sw/register');
+    const {whenSettled} = await import('@site/src/features/offline/client/register');
     const ready = whenSettled();
     vi.advanceTimersByTime(60_000);
     expect(await settled(ready)).toBe(false);
@@ -78,7 +78,7 @@ describe('the service worker waits for a settled page (src/sw/register.ts, whenS
 
   test('a page already loaded waits for the delay and idle time only', async () => {
     const page = stubPage('complete', true);
-    const {whenSettled} = await import('@site/src/sw/register');
+    const {whenSettled} = await import('@site/src/features/offline/client/register');
     const ready = whenSettled(2000, 3000);
     vi.advanceTimersByTime(2000);
     expect(page.idleCallbacks[0]?.options).toEqual({timeout: 3000});
@@ -89,7 +89,7 @@ describe('the service worker waits for a settled page (src/sw/register.ts, whenS
 
   test('without idle callbacks (Safari): the delay after the load event', async () => {
     const page = stubPage('loading', false);
-    const {whenSettled} = await import('@site/src/sw/register');
+    const {whenSettled} = await import('@site/src/features/offline/client/register');
     const ready = whenSettled();
     page.load();
     vi.advanceTimersByTime(4999);
@@ -100,7 +100,7 @@ describe('the service worker waits for a settled page (src/sw/register.ts, whenS
 
   test('the reader leaves the page (another tab or app) before the delay: at once', async () => {
     const page = stubPage('complete', true);
-    const {whenSettled} = await import('@site/src/sw/register');
+    const {whenSettled} = await import('@site/src/features/offline/client/register');
     const ready = whenSettled();
     vi.advanceTimersByTime(1000);
     expect(await settled(ready)).toBe(false);
@@ -112,7 +112,7 @@ describe('the service worker waits for a settled page (src/sw/register.ts, whenS
 
   test('the tab closes while the page loads: at once, without waiting for the load event', async () => {
     const page = stubPage('loading', true);
-    const {whenSettled} = await import('@site/src/sw/register');
+    const {whenSettled} = await import('@site/src/features/offline/client/register');
     const ready = whenSettled();
     page.pagehide();
     expect(await settled(ready)).toBe(true);
@@ -121,17 +121,17 @@ describe('the service worker waits for a settled page (src/sw/register.ts, whenS
 
   test('a page opened in a background tab: at once', async () => {
     stubPage('loading', true, 'hidden');
-    const {whenSettled} = await import('@site/src/sw/register');
+    const {whenSettled} = await import('@site/src/features/offline/client/register');
     expect(await settled(whenSettled())).toBe(true);
   });
 });
 
-describe("the scope of the locale's worker (src/sw/register.ts, workerScope)", () => {
+describe("the scope of the locale's worker (src/features/offline/client/register.ts, workerScope)", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   test('is the folder of its script, whatever page asks', async () => {
     stubPage('complete', true);
-    const {workerScope} = await import('@site/src/sw/register');
+    const {workerScope} = await import('@site/src/features/offline/client/register');
     expect(workerScope('/sw.js', 'https://farmfe.org/docs/quick-start')).toBe('https://farmfe.org/');
     expect(workerScope('/zh/sw.js', 'https://farmfe.org/zh/docs/quick-start?q=1#a')).toBe('https://farmfe.org/zh/');
   });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, test} from 'vitest';
-import {copiedLines, themeFiles, totalCopied, upstreamProblems} from '../../scripts/copied-lines.mjs';
+import {copiedLines, themeFiles, totalCopied, upstreamProblems} from '../../scripts/check-ejected-theme.mjs';
 
 /** Ejected theme files against the Docusaurus theme files they copy (src/theme/README.md, "Upgrading Docusaurus"). */
 
@@ -12,7 +12,7 @@ describe('ejected theme files', () => {
     expect(upstreamProblems()).toEqual([]);
   });
 
-  // The lines src/theme copies from Docusaurus (scripts/copied-lines.mjs) may only go down, towards 433: a change
+  // The lines src/theme copies from Docusaurus (scripts/check-ejected-theme.mjs) may only go down, towards 433: a change
   // that copies more must remove as many elsewhere. The largest copies are the ejected SearchBar, Tabs and
   // CodeBlock/Content; NotFound/Content is ejected because only an ejection puts the suggested pages inside the
   // theme's <main>.

@@ -95,7 +95,7 @@ describe('English and Chinese dev servers side by side', () => {
     expect(fs.existsSync(path.join(site, '.docusaurus-dev-en/registry.js'))).toBe(true);
     expect(fs.existsSync(path.join(site, '.docusaurus-dev-zh/registry.js'))).toBe(true);
     expect(fs.readFileSync(path.join(site, '.docusaurus-dev-en/registry.js'), 'utf8')).not.toContain('i18n/zh/');
-    // The bundler's persistent cache is the server's own too (src/plugins/bundler-cache).
+    // The bundler's persistent cache is the server's own too (src/features/speed/node/bundlerCache).
     expect(fs.existsSync(path.join(site, '.docusaurus-dev-en/rspack-cache'))).toBe(true);
     expect(fs.existsSync(path.join(site, '.docusaurus-dev-zh/rspack-cache'))).toBe(true);
   });

@@ -4,7 +4,7 @@ import React, {type ReactNode} from 'react';
 import BlogArchivePage from '@theme-original/BlogArchivePage';
 import type BlogArchivePageType from '@theme/BlogArchivePage';
 import type {WrapperProps} from '@docusaurus/types';
-import {PromoteH3} from '@site/src/utils/headingLevel';
+import {PromoteH3} from '@site/src/components/HeadingLevel';
 
 type Props = WrapperProps<typeof BlogArchivePageType>;
 

@@ -3,7 +3,7 @@ import React, {type ReactNode} from 'react';
 import BlogSidebarDesktop from '@theme/BlogSidebar/Desktop';
 import BlogSidebarMobile from '@theme/BlogSidebar/Mobile';
 import type {Props} from '@theme/BlogSidebar';
-import {useSidebarsToRender} from '@site/src/utils/mobileMenuIntent';
+import {useSidebarsToRender} from '@site/src/features/speed/client/mobileMenuIntent';
 
 /*
  * Replaces the theme's choice between the two sidebars for the reason given in src/theme/DocSidebar: on a

@@ -8,7 +8,7 @@ import type {Props} from '@theme/CodeBlock';
  * Ejected from @docusaurus/theme-classic 3.10 for one change: the theme keys
  * the content by `useIsBrowser()`, which re-mounts every code block after
  * hydration so that the dark Prism theme's inline styles apply. Colours come
- * from classes here (src/utils/prismTheme.ts), the same HTML in both modes,
+ * from classes here (src/features/code-blocks/shared/prismTheme.ts), the same HTML in both modes,
  * so hydration keeps the server's code blocks.
  */
 

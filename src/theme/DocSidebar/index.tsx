@@ -3,7 +3,7 @@ import React, {type ReactNode} from 'react';
 import DocSidebarDesktop from '@theme/DocSidebar/Desktop';
 import DocSidebarMobile from '@theme/DocSidebar/Mobile';
 import type {Props} from '@theme/DocSidebar';
-import {useSidebarsToRender} from '@site/src/utils/mobileMenuIntent';
+import {useSidebarsToRender} from '@site/src/features/speed/client/mobileMenuIntent';
 
 /*
  * Replaces the theme's choice between the two sidebars, which on a phone-sized page load removed the

@@ -1,11 +1,11 @@
-// Wrapped: an h3 inside a PromoteH3 provider (the blog archive, src/utils/headingLevel.ts) becomes an
+// Wrapped: an h3 inside a PromoteH3 provider (the blog archive, src/components/HeadingLevel) becomes an
 // h2 drawn at the h3 size. Every other heading renders exactly as the theme's.
 import React, {useContext, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Heading from '@theme-original/Heading';
 import type HeadingType from '@theme/Heading';
 import type {WrapperProps} from '@docusaurus/types';
-import {PromoteH3} from '@site/src/utils/headingLevel';
+import {PromoteH3} from '@site/src/components/HeadingLevel';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof HeadingType>;

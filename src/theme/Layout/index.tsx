@@ -6,13 +6,13 @@ import Layout from '@theme-original/Layout';
 import type LayoutType from '@theme/Layout';
 import type {WrapperProps} from '@docusaurus/types';
 import routes from '@generated/routes';
-import {twinUrl} from '../../plugins/markdown-twins/paths';
-import {routeHasPage} from '../../utils/routes';
+import {twinUrl} from '@site/src/features/markdown-twins/shared/paths';
+import {routeHasPage} from '@site/src/features/markdown-twins/client/routes';
 import {LayoutPrelude} from './prelude';
 
 type Props = WrapperProps<typeof LayoutType>;
 
-// Wrapped to name each page's Markdown twin (src/plugins/markdown-twins) in its head, at build time, and to put a
+// Wrapped to name each page's Markdown twin (src/features/markdown-twins) in its head, at build time, and to put a
 // page's prelude (./prelude.ts) at the top of the main area.
 export default function LayoutWrapper(props: Props): ReactNode {
   const {pathname} = useLocation();

@@ -41,11 +41,11 @@ import type {
 } from '@docsearch/react';
 import type {AutocompleteState} from '@algolia/autocomplete-core';
 import {links} from '@site/src/data/links';
-import type {SearchInput, SearchResponses} from '@site/src/search/algolia';
-import {MANIFEST_PATH, searchBackend} from '@site/src/search/config';
-import {lazySearchClient, preloadSearch} from '@site/src/search/lazy';
-import {emptyResponse, normalizeInput} from '@site/src/search/requests';
-import {prepareSearchStorage} from '@site/src/search/storage';
+import type {SearchInput, SearchResponses} from '@site/src/features/search/client/algolia';
+import {MANIFEST_PATH, searchBackend} from '@site/src/features/search/shared/config';
+import {lazySearchClient, preloadSearch} from '@site/src/features/search/client/lazy';
+import {emptyResponse, normalizeInput} from '@site/src/features/search/client/requests';
+import {prepareSearchStorage} from '@site/src/features/search/client/storage';
 import SearchButton from './SearchButton';
 import {useSearchSuggestions} from './suggestions';
 import {svgElement} from './svg';

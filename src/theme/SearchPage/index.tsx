@@ -7,26 +7,26 @@ import {HtmlClassNameProvider, SkipToContentFallbackId, useSearchQueryString} fr
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
-import {searchBackend} from '@site/src/search/config';
-import {boundQuery, MAX_QUERY_LENGTH} from '@site/src/search/limits';
-import {searchFailure} from '@site/src/search/pageClient';
-import * as searchPage from '@site/src/search/searchPage.internals';
+import {searchBackend} from '@site/src/features/search/shared/config';
+import {boundQuery, MAX_QUERY_LENGTH} from '@site/src/features/search/shared/limits';
+import {searchFailure} from '@site/src/features/search/client/pageClient';
+import * as searchPage from '@site/src/features/search/shared/searchPage.internals';
 import {LayoutPrelude} from '@site/src/theme/Layout/prelude';
-import SearchNoScript from '@site/src/components/SearchNoScript';
+import SearchNoScript from '@site/src/features/search/components/SearchNoScript';
 import styles from './styles.module.css';
 
 /**
  * Wrapped: the theme's page gets the built-in index's client through the
- * search plugin's alias of `algoliasearch/lite` (src/search/algoliaLiteClient.ts).
+ * search plugin's alias of `algoliasearch/lite` (src/features/search/client/algoliaLiteClient.ts).
  * The wrapper adds what that page lacks: the network error (the client
  * resolves a failed search with no hits and says so in `searchFailure`), a
  * meta description, a name for the docs-version select, no credit to
  * Algolia when the built-in index answers, the query bound of
- * src/search/limits.ts (the input stops at it, and a longer `q` in the
+ * src/features/search/shared/limits.ts (the input stops at it, and a longer `q` in the
  * address is cut to it before the theme's page reads it: the page would
  * put the whole of it in its title and heading), and, for a reader with
  * JavaScript off, a notice in place of results. What it assumes of the
- * theme's page is in src/search/searchPage.internals.ts.
+ * theme's page is in src/features/search/shared/searchPage.internals.ts.
  */
 
 function SearchError(): ReactNode {

@@ -10,7 +10,7 @@ import Buttons from '@theme-original/CodeBlock/Buttons';
 import type ButtonsType from '@theme/CodeBlock/Buttons';
 import type {WrapperProps} from '@docusaurus/types';
 import {useCodeBlockContext} from '@site/src/theme/CodeBlock/themeCommon.internals';
-import {whenNearViewport} from '@site/src/utils/nearViewport';
+import {whenNearViewport} from '@site/src/features/code-blocks/client/nearViewport';
 
 type Props = WrapperProps<typeof ButtonsType>;
 

@@ -9,7 +9,7 @@ import styles from './styles.module.css';
  * Prism theme's colours here as inline CSS variables, which would differ
  * between light and dark mode. The site's generated stylesheet sets
  * `--prism-color` and `--prism-background-color` for each mode instead
- * (src/utils/prismTheme.ts).
+ * (src/features/code-blocks/shared/prismTheme.ts).
  */
 export default function CodeBlockContainer<T extends 'div' | 'pre'>({
   as: As,

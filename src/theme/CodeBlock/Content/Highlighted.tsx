@@ -4,7 +4,7 @@ import {useCodeBlockContext} from '@site/src/theme/CodeBlock/themeCommon.interna
 import {useThemeConfig} from '@docusaurus/theme-common';
 import {Highlight, Prism, type Token} from 'prism-react-renderer';
 import prismIncludeLanguages from '@theme/prism-include-languages';
-import {DARK_PREFIX, LIGHT_PREFIX, NEUTRAL_THEME, tokenClasses} from '@site/src/utils/prismTheme';
+import {DARK_PREFIX, LIGHT_PREFIX, NEUTRAL_THEME, tokenClasses} from '@site/src/features/code-blocks/shared/prismTheme';
 import Code, {LINES_ID_ATTRIBUTE} from './Code';
 import {linesHtml} from './linesHtml';
 import lineStyles from './lines.module.css';
@@ -14,7 +14,7 @@ import lineStyles from './lines.module.css';
  * server's HTML: the build, the dev server, and a page reached by client-side
  * navigation. The theme registers the site's additional languages from a
  * client module at startup, which put Prism in every page's main bundle;
- * that module is replaced by an empty one (src/plugins/prism-theme), and the
+ * that module is replaced by an empty one (src/features/code-blocks/node), and the
  * languages are registered here, when Prism is loaded.
  */
 prismIncludeLanguages(Prism as unknown as Parameters<typeof prismIncludeLanguages>[0]);

@@ -7,7 +7,7 @@ import {loadHighlighted} from './loadHighlighted';
  * The browser's ./Highlighted: Prism's chunk, loaded when a block needs it,
  * the code unhighlighted meanwhile, and for good if the chunk cannot load
  * (offline). The server bundle takes ./Highlighted itself instead of this
- * module (src/plugins/prism-theme): React's server renderer streams a large
+ * module (src/features/code-blocks/node): React's server renderer streams a large
  * Suspense boundary as a fallback plus an inline script that swaps it in,
  * even when nothing suspends.
  */

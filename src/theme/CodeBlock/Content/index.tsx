@@ -3,7 +3,7 @@ import React, {type ComponentProps, type CSSProperties, type ReactNode} from 're
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
-import {useServerHtml} from '@site/src/components/ServerKept';
+import {useServerHtml} from '@site/src/features/speed/components/KeepServerHtml';
 import Code, {LINES_ID_ATTRIBUTE} from './Code';
 import Highlighted from './HighlightedLazily';
 
@@ -13,7 +13,7 @@ import styles from './styles.module.css';
  * Ejected from @docusaurus/theme-classic 3.10 for four changes:
  * - prism-react-renderer gets a theme without colours, so it writes no inline
  *   style that depends on the colour mode; tokens take their colours from
- *   classes (src/utils/prismTheme.ts).
+ *   classes (src/features/code-blocks/shared/prismTheme.ts).
  * - The lines are one HTML string (./linesHtml.ts) in the markup of the theme's
  *   CodeBlock/Line and CodeBlock/Line/Token, instead of a React element per line
  *   and token, with block `span` lines where the theme has `div`s, which `code`

@@ -1,8 +1,8 @@
 import clsx from 'clsx';
 import type {CSSProperties} from 'react';
 import type {Token} from 'prism-react-renderer';
-import {escapeHtml} from '@site/src/utils/html';
-import {cssProperty} from '@site/src/utils/prismTheme';
+import {escapeHtml} from '@site/src/features/search/shared/html';
+import {cssProperty} from '@site/src/features/code-blocks/shared/prismTheme';
 
 /**
  * The lines of a highlighted code block as one HTML string: a `span` per line

@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
-import PageMenu from '@site/src/components/PageMenu';
+import PageMenu from '@site/src/features/markdown-twins/components/PageMenu';
 
 type Props = WrapperProps<typeof ContentType>;
 

@@ -7,8 +7,8 @@
  */
 import React, {useEffect, useRef, type ReactNode} from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
-import {useNavbarMobileSidebar} from '@site/src/utils/mobileMenu.internals';
-import {TOGGLE, useRenderedOnIntent} from '@site/src/utils/mobileMenuIntent';
+import {useNavbarMobileSidebar} from '@site/src/features/speed/client/mobileMenu.internals';
+import {TOGGLE, useRenderedOnIntent} from '@site/src/features/speed/client/mobileMenuIntent';
 
 const focusable = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 

@@ -10,8 +10,8 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import {PageMetadata} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
-import NotFoundSuggestions from '@site/src/components/NotFoundSuggestions';
-import {sendOnScript, type NotFoundData} from '@site/src/plugins/not-found-pages/scopes';
+import NotFoundSuggestions from '@site/src/features/search/components/NotFoundSuggestions';
+import {sendOnScript, type NotFoundData} from '@site/src/features/not-found-pages/shared/scopes';
 
 /**
  * The theme's message with its translation ids, plus three things. The
@@ -21,7 +21,7 @@ import {sendOnScript, type NotFoundData} from '@site/src/plugins/not-found-pages
  * /docs. And every not-found document the build writes starts with the
  * script that sends on a reader whom the host served the wrong document
  * (GitHub Pages serves the root 404.html for every unknown path):
- * src/plugins/not-found-pages.
+ * src/features/not-found-pages.
  */
 export default function NotFoundContent({className}: Props): ReactNode {
   const {pathname} = useLocation();

@@ -3,7 +3,7 @@ import Title from '@theme-original/BlogPostItem/Header/Title';
 import type TitleType from '@theme/BlogPostItem/Header/Title';
 import type {WrapperProps} from '@docusaurus/types';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
-import PageMenu from '@site/src/components/PageMenu';
+import PageMenu from '@site/src/features/markdown-twins/components/PageMenu';
 
 type Props = WrapperProps<typeof TitleType>;
 
