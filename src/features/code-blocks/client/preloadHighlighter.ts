@@ -1,6 +1,6 @@
 import type {ClientModule} from '@docusaurus/types';
 import {loadHighlighted} from '@site/src/theme/CodeBlock/Content/loadHighlighted';
-import {slowConnection} from '@site/src/features/speed/client/slowConnection';
+import {slowConnection} from '@site/src/features/speed/client';
 
 /**
  * Pages come highlighted from the build, so a page loads without Prism

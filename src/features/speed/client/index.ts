@@ -1,0 +1,2 @@
+// The public browser entry of the speed work: what other features may use.
+export {slowConnection} from './slowConnection';
