@@ -396,6 +396,55 @@ describe('src/theme/CodeBlock/themeCommon.internals.ts and src/features/speed/cl
   });
 });
 
+describe('src/features/speed/components/WithoutHydrationRemount/isBrowser.internals.ts (@docusaurus/core, theme-classic)', () => {
+  const ADAPTER = 'src/features/speed/components/WithoutHydrationRemount/isBrowser.internals.ts';
+  const calls = (source: string) => source.match(/\buseIsBrowser\(\)/g)?.length ?? 0;
+
+  test('useIsBrowser() reads the Context of browserContext.js, false until the app has hydrated', () => {
+    expect(
+      read('@docusaurus/core', 'lib/client/exports/useIsBrowser.js'),
+      broken(ADAPTER, 'useIsBrowser returns useContext(Context), Context from ../browserContext'),
+    ).toMatch(/import \{ Context \} from '\.\.\/browserContext';[\s\S]*return useContext\(Context\);/);
+    const context = read('@docusaurus/core', 'lib/client/browserContext.js');
+    expect(context, broken(ADAPTER, 'browserContext.js exports Context = React.createContext(false)')).toContain(
+      'export const Context = React.createContext(false);',
+    );
+    expect(context, broken(ADAPTER, 'the provider sets it to true in an effect')).toMatch(
+      /useEffect\(\(\) => \{\s*setIsBrowser\(true\);\s*\}, \[\]\);/,
+    );
+  });
+
+  test("the theme's Tabs and CodeBlock call useIsBrowser() once each, for a key; only the buttons use BrowserOnly", () => {
+    const theme = (file: string) => read('@docusaurus/theme-classic', `lib/theme/${file}`);
+    const tabs = theme('Tabs/index.js');
+    expect(calls(tabs), broken(ADAPTER, 'Tabs calls useIsBrowser() once')).toBe(1);
+    expect(tabs, broken(ADAPTER, 'Tabs keys its TabsProvider by it')).toMatch(
+      /<TabsProvider\s+value=\{value\}[^>]*?key=\{String\(isBrowser\)\}>/,
+    );
+    const codeBlock = theme('CodeBlock/index.js');
+    expect(calls(codeBlock), broken(ADAPTER, 'CodeBlock calls useIsBrowser() once')).toBe(1);
+    expect(codeBlock, broken(ADAPTER, 'CodeBlock keys its content by it')).toContain(
+      '<CodeBlockComp key={String(isBrowser)} {...props}>',
+    );
+    expect(theme('CodeBlock/Buttons/index.js'), broken(ADAPTER, 'the buttons render inside BrowserOnly')).toContain(
+      '<BrowserOnly>',
+    );
+    const readers = ['Tabs', 'TabItem', 'CodeBlock']
+      .flatMap((folder) =>
+        fs
+          .readdirSync(packageFile('@docusaurus/theme-classic', `lib/theme/${folder}`), {recursive: true})
+          .map((file) => `${folder}/${String(file)}`),
+      )
+      .filter((file) => file.endsWith('.js') && /useIsBrowser|BrowserOnly/.test(theme(file)))
+      .sort();
+    expect(readers, broken(ADAPTER, 'no other file of Tabs, TabItem or CodeBlock reads useIsBrowser()')).toEqual([
+      'CodeBlock/Buttons/index.js',
+      'CodeBlock/index.js',
+      'Tabs/index.js',
+    ]);
+  });
+});
+
 describe('the adapters themselves', () => {
   test('each deep import of an adapter resolves to an installed file', () => {
     const missing = adapters().flatMap(({file, imports}) =>

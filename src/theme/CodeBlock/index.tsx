@@ -1,33 +1,24 @@
-// Upstream: @docusaurus/theme-classic@3.10.2 src/theme/CodeBlock/index.tsx sha256:02872fb480f9cfba
-import React, {isValidElement, type ReactNode} from 'react';
-import ElementContent from '@theme/CodeBlock/Content/Element';
-import StringContent from '@theme/CodeBlock/Content/String';
-import type {Props} from '@theme/CodeBlock';
+// Wrapped: a code block keeps its server HTML through hydration.
+import React, {Children, isValidElement, type ReactNode} from 'react';
+import CodeBlock from '@theme-original/CodeBlock';
+import type CodeBlockType from '@theme/CodeBlock';
+import type {WrapperProps} from '@docusaurus/types';
+import WithoutHydrationRemount, {WithIsBrowser} from '@site/src/features/speed/components/WithoutHydrationRemount';
 
-/*
- * Ejected from @docusaurus/theme-classic 3.10 for one change: the theme keys
- * the content by `useIsBrowser()`, which re-mounts every code block after
- * hydration so that the dark Prism theme's inline styles apply. Colours come
- * from classes here (src/features/code-blocks/shared/prismTheme.ts), the same HTML in both modes,
- * so hydration keeps the server's code blocks.
- */
+type Props = WrapperProps<typeof CodeBlockType>;
 
 /**
- * Best attempt to make the children a plain string so it is copyable. If there
- * are react elements, we will not be able to copy the content, and it will
- * return `children` as-is; otherwise, it concatenates the string children
- * together.
+ * The theme keys a code block's content by `useIsBrowser()`, which re-mounts every block once the page has
+ * hydrated, so that the dark Prism theme's inline styles apply. Here colours come from classes, the same HTML in
+ * both modes (src/features/code-blocks/shared/prismTheme.ts), so the block is not re-mounted
+ * (WithoutHydrationRemount, of the speed feature). Element children (not a string of code) and the buttons
+ * (./Buttons) get the page's real `useIsBrowser()` back.
  */
-function maybeStringifyChildren(children: ReactNode): ReactNode {
-  if (React.Children.toArray(children).some((el) => isValidElement(el))) {
-    return children;
-  }
-  // The children is now guaranteed to be one/more plain strings
-  return Array.isArray(children) ? children.join('') : (children as string);
-}
-
-export default function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
-  const children = maybeStringifyChildren(rawChildren);
-  const CodeBlockComp = typeof children === 'string' ? StringContent : ElementContent;
-  return <CodeBlockComp {...props}>{children as string}</CodeBlockComp>;
+export default function CodeBlockWrapper({children, ...props}: Props): ReactNode {
+  const hasElements = Children.toArray(children).some((child) => isValidElement(child));
+  return (
+    <WithoutHydrationRemount>
+      <CodeBlock {...props}>{hasElements ? <WithIsBrowser>{children}</WithIsBrowser> : children}</CodeBlock>
+    </WithoutHydrationRemount>
+  );
 }

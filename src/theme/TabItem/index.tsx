@@ -5,24 +5,26 @@ import clsx from 'clsx';
 import {useTabs} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/TabItem';
 import {panelId, tabId, useTabsId} from '@site/src/theme/Tabs/ids';
+import {WithIsBrowser} from '@site/src/features/speed/components/WithoutHydrationRemount';
 import styles from './styles.module.css';
 
 /*
- * Ejected from @docusaurus/theme-classic 3.10 for one change: the panel has the
- * id its tab points at with aria-controls, and is labelled by that tab
- * (../Tabs/ids.ts). The theme's panels have no id, so no tab can name one.
+ * Ejected from @docusaurus/theme-classic 3.10 for two changes. The panel has the id its tab points at with
+ * aria-controls, and is labelled by that tab (../Tabs/ids.ts); the theme's panels have no id, so no tab can name
+ * one. A lazy group's unselected panels are rendered empty rather than left out, so that every tab's
+ * aria-controls names an element. And the panel's content reads the page's real `useIsBrowser()`, which the
+ * wrapped Tabs hides from the theme's Tabs (../Tabs/index.tsx).
  */
 export default function TabItem({children, className, value}: Props): ReactNode {
   const {selectedValue, lazy, tabValues} = useTabs();
   const group = useTabsId();
   const isSelected = value === selectedValue;
-  if (!isSelected && lazy) return null;
   const index = tabValues.findIndex((tab) => tab.value === value);
   const ids =
     group === undefined || index < 0 ? {} : {id: panelId(group, index), 'aria-labelledby': tabId(group, index)};
   return (
     <div role="tabpanel" className={clsx(styles.tabItem, className)} hidden={!isSelected} {...ids}>
-      {children}
+      {isSelected || !lazy ? <WithIsBrowser>{children}</WithIsBrowser> : null}
     </div>
   );
 }

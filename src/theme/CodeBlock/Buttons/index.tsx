@@ -11,6 +11,7 @@ import type ButtonsType from '@theme/CodeBlock/Buttons';
 import type {WrapperProps} from '@docusaurus/types';
 import {useCodeBlockContext} from '@site/src/theme/CodeBlock/themeCommon.internals';
 import {whenNearViewport} from '@site/src/features/code-blocks/client/nearViewport';
+import {WithIsBrowser} from '@site/src/features/speed/components/WithoutHydrationRemount';
 
 type Props = WrapperProps<typeof ButtonsType>;
 
@@ -32,5 +33,10 @@ export default function ButtonsWhenNear(props: Props): ReactNode {
       stop();
     };
   }, [codeBlockRef, near]);
-  return near ? <Buttons {...props} /> : null;
+  // The theme's buttons render in the browser only (BrowserOnly): they read the page's real useIsBrowser().
+  return near ? (
+    <WithIsBrowser>
+      <Buttons {...props} />
+    </WithIsBrowser>
+  ) : null;
 }
