@@ -6,3 +6,9 @@ declare module '@docsearch/react/style';
 declare module 'algoliasearch-lite-upstream' {
   export * from 'algoliasearch/lite';
 }
+
+// The site's own theme component that renders a code block with Prism, by its theme alias (the code blocks'
+// lazily loaded chunk, src/features/code-blocks/client/loadHighlighted.ts).
+declare module '@theme/CodeBlock/Content/Highlighted' {
+  export {default} from '@site/src/theme/CodeBlock/Content/Highlighted';
+}

@@ -16,8 +16,8 @@ describe('ejected theme files', () => {
   // that copies more must remove as many elsewhere. The largest copies are the ejected SearchBar, Tabs and
   // CodeBlock/Content; NotFound/Content is ejected because only an ejection puts the suggested pages inside the
   // theme's <main>.
-  test('src/theme copies no more lines than it does today (427)', () => {
-    expect(totalCopied(themeFiles())).toBeLessThanOrEqual(427);
+  test('src/theme copies no more lines than it does today (426)', () => {
+    expect(totalCopied(themeFiles())).toBeLessThanOrEqual(426);
   });
 
   test('the search page and every other wrapper are not counted as ejected', () => {

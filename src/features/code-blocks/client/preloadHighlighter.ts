@@ -1,5 +1,5 @@
 import type {ClientModule} from '@docusaurus/types';
-import {loadHighlighted} from '@site/src/theme/CodeBlock/Content/loadHighlighted';
+import {loadHighlighted} from './loadHighlighted';
 import {slowConnection} from '@site/src/features/speed/client';
 
 /**

@@ -1,7 +1,7 @@
 import React, {lazy, Suspense, type ReactNode} from 'react';
 import {useCodeBlockContext} from '@site/src/theme/CodeBlock/themeCommon.internals';
 import Code from './Code';
-import {loadHighlighted} from './loadHighlighted';
+import {loadHighlighted} from '@site/src/features/code-blocks/client/loadHighlighted';
 
 /*
  * The browser's ./Highlighted: Prism's chunk, loaded when a block needs it,
