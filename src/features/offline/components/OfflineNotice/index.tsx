@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
-import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
+import StatusPopup from '../StatusPopup';
 import styles from './styles.module.css';
 
 type Props = {
@@ -15,32 +15,28 @@ type Props = {
  */
 export default function OfflineNotice({onClose}: Props): ReactNode {
   return (
-    <div className={clsx('alert', 'alert--warning', styles.notice)} data-testid="offline-notice">
-      <p>
-        <strong>
-          <Translate
-            id="pwa.offlineNotice.title"
-            description="The browser went offline before the site was saved for offline reading">
-            Offline reading is not ready yet.
-          </Translate>
-        </strong>{' '}
+    <StatusPopup
+      kind="warning"
+      className={styles.notice}
+      data-testid="offline-notice"
+      closeLabel={translate({
+        id: 'pwa.offlineNotice.close',
+        message: 'Close',
+        description: 'Hides the notice that offline reading is not ready yet',
+      })}
+      onClose={onClose}>
+      <strong>
         <Translate
-          id="pwa.offlineNotice.message"
-          description="What a reader can still do while offline before the site was saved for offline reading">
-          Until you are back online, keep this page open: other pages will not load, nor will this one if you reload it.
+          id="pwa.offlineNotice.title"
+          description="The browser went offline before the site was saved for offline reading">
+          Offline reading is not ready yet.
         </Translate>
-      </p>
-      <button
-        aria-label={translate({
-          id: 'pwa.offlineNotice.close',
-          message: 'Close',
-          description: 'Hides the notice that offline reading is not ready yet',
-        })}
-        className="clean-btn close"
-        type="button"
-        onClick={onClose}>
-        <span aria-hidden="true">×</span>
-      </button>
-    </div>
+      </strong>{' '}
+      <Translate
+        id="pwa.offlineNotice.message"
+        description="What a reader can still do while offline before the site was saved for offline reading">
+        Until you are back online, keep this page open: other pages will not load, nor will this one if you reload it.
+      </Translate>
+    </StatusPopup>
   );
 }

@@ -1,7 +1,7 @@
 import React, {useState, type ReactNode} from 'react';
-import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {Props} from '@theme/PwaReloadPopup';
+import StatusPopup from '../StatusPopup';
 import styles from './styles.module.css';
 
 /**
@@ -13,13 +13,18 @@ export default function PwaReloadPopup({onReload}: Props): ReactNode {
   const [isVisible, setIsVisible] = useState(true);
   if (!isVisible) return null;
   return (
-    <div className={clsx('alert', 'alert--secondary', styles.popup)} role="status" data-testid="pwa-reload-popup">
-      <p>
-        <Translate id="pwa.reloadPopup.message" description="A new deployment of the site is ready to use">
-          A new version of this site is available.
-        </Translate>
-      </p>
-      <div className={styles.buttons}>
+    <StatusPopup
+      kind="secondary"
+      className={styles.popup}
+      role="status"
+      data-testid="pwa-reload-popup"
+      closeLabel={translate({
+        id: 'pwa.reloadPopup.close',
+        message: 'Close',
+        description: 'Hides the new-version prompt; the new version loads on the next visit',
+      })}
+      onClose={() => setIsVisible(false)}
+      actions={
         <button
           className="button button--primary button--sm"
           type="button"
@@ -31,18 +36,10 @@ export default function PwaReloadPopup({onReload}: Props): ReactNode {
             Reload
           </Translate>
         </button>
-        <button
-          aria-label={translate({
-            id: 'pwa.reloadPopup.close',
-            message: 'Close',
-            description: 'Hides the new-version prompt; the new version loads on the next visit',
-          })}
-          className="clean-btn close"
-          type="button"
-          onClick={() => setIsVisible(false)}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
-    </div>
+      }>
+      <Translate id="pwa.reloadPopup.message" description="A new deployment of the site is ready to use">
+        A new version of this site is available.
+      </Translate>
+    </StatusPopup>
   );
 }
