@@ -1,4 +1,4 @@
-import {expect, sharedTest as test} from './fixtures';
+import {expect, reusedPageTest as test} from './fixtures';
 import {expectedFor, localePath, locales, routes} from './expected';
 
 for (const locale of locales) {
