@@ -1,4 +1,11 @@
-import {test as base, expect, type BrowserContext, type BrowserContextOptions, type Page} from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type CDPSession,
+  type Page,
+} from '@playwright/test';
 import {origin, external} from './origin';
 
 /**
@@ -42,6 +49,12 @@ export const test = base.extend<{pageErrors: Error[]}>({
   ],
 });
 
+/** Clears what the site stored in a context: local and session storage, IndexedDB and cookies. */
+async function clearSiteData(context: BrowserContext, session: CDPSession): Promise<void> {
+  await session.send('Storage.clearDataForOrigin', {origin, storageTypes: 'local_storage,session_storage,indexeddb'});
+  await context.clearCookies();
+}
+
 /**
  * The same, for tests that load pages and read them and touch nothing the browser keeps but storage: each test
  * gets a new page in one context per worker, whose HTTP cache and compiled-script cache stay warm between tests,
@@ -66,10 +79,8 @@ export const sharedTest = test.extend<
     const page = await sharedContext.newPage();
     await throttle(sharedContext, page);
     await use(page);
-    const session = await sharedContext.newCDPSession(page);
-    await session.send('Storage.clearDataForOrigin', {origin, storageTypes: 'local_storage,session_storage,indexeddb'});
+    await clearSiteData(sharedContext, await sharedContext.newCDPSession(page));
     await page.close();
-    await sharedContext.clearCookies();
   },
 });
 
@@ -88,14 +99,7 @@ export const reusedPageTest = base.extend<object, {reusedPage: {page: Page; clea
       await throttle(context, page);
       await page.route(external, (route) => route.abort('internetdisconnected'));
       const session = await context.newCDPSession(page);
-      const clear = async () => {
-        await session.send('Storage.clearDataForOrigin', {
-          origin,
-          storageTypes: 'local_storage,session_storage,indexeddb',
-        });
-        await context.clearCookies();
-      };
-      await use({page, clear});
+      await use({page, clear: () => clearSiteData(context, session)});
       await context.close();
     },
     {scope: 'worker'},
