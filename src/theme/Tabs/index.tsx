@@ -1,5 +1,5 @@
 // Wrapped: each tab names its panel, and a group keeps its server HTML through hydration.
-import React, {Children, cloneElement, isValidElement, useId, type ReactElement, type ReactNode} from 'react';
+import React, {Children, cloneElement, isValidElement, useId, type ReactNode} from 'react';
 import Tabs from '@theme-original/Tabs';
 import type TabsType from '@theme/Tabs';
 import type {Props as TabItemProps} from '@theme/TabItem';
@@ -35,7 +35,7 @@ export default function TabsWrapper({children, values, ...props}: Props): ReactN
   let index = 0;
   const numbered = Children.map(children, (child) =>
     isValidElement<TabItemProps>(child)
-      ? cloneElement(child as ReactElement<TabItemProps>, {
+      ? cloneElement(child, {
           attributes: tabAttributes(id, index++, child.props.attributes),
         })
       : child,
