@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
+import {root, srcScripts} from './src-scripts';
 
 /**
  * The shape of src/'s imports (README.md, "Layout"). Code flows one way: pages, theme files and client modules
@@ -9,16 +10,7 @@ import {describe, expect, test} from 'vitest';
  * through others. ESLint's boundary rules (eslint.config.mjs) hold the finer lines inside each feature.
  */
 
-const root = path.resolve(__dirname, '../..');
 const EXTENSIONS = ['', '.ts', '.tsx', '.js', '.mjs', '/index.ts', '/index.tsx', '/index.js'];
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.(tsx?|mjs|js)$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : [];
-  });
-}
 
 /** A request to a file of src/ (relative or `@site/`), resolved; undefined for a package or an alias. */
 function resolve(from: string, request: string): string | undefined {
@@ -34,7 +26,7 @@ function resolve(from: string, request: string): string | undefined {
 /** Every static, re-exported or dynamic import of each file of src/, by path relative to the repository. */
 function importGraph(): Map<string, string[]> {
   const graph = new Map<string, string[]>();
-  for (const file of sourceFiles(path.join(root, 'src'))) {
+  for (const file of srcScripts().filter((script) => !script.endsWith('.d.ts'))) {
     const source = fs.readFileSync(file, 'utf8');
     const requests = [
       ...source.matchAll(/^\s*(?:import|export)\b[^'"]*?\bfrom\s+'([^']+)'/gm),

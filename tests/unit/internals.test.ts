@@ -19,6 +19,7 @@ import {
   MISSPELT_DEFAULT_ID,
 } from '../../src/features/announcement-bar/client/announcementId.internals';
 import {workerUrl} from '../../src/features/offline/shared/pwa.internals';
+import {root, srcScripts} from './src-scripts';
 
 /**
  * Each adapter of a private Docusaurus, theme, React or bundler API (`*.internals.ts` beside its feature) against
@@ -27,7 +28,6 @@ import {workerUrl} from '../../src/features/offline/shared/pwa.internals';
  */
 
 const require = createRequire(import.meta.url);
-const root = path.resolve(__dirname, '../..');
 
 /** A file of an installed package, by the package's name and a path inside it. */
 function packageFile(name: string, file: string): string {
@@ -44,20 +44,13 @@ const broken = (adapter: string, assumption: string) => `${adapter}: ${assumptio
 
 /** Every `*.internals.ts` under src/ and the modules it imports. */
 function adapters(): {file: string; imports: string[]}[] {
-  const found: {file: string; imports: string[]}[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.internals.ts')) {
-        const source = fs.readFileSync(full, 'utf8');
-        const imports = [...source.matchAll(/^import [^;]*? from '([^']+)';$/gm)].map((match) => match[1]!);
-        found.push({file: path.relative(root, full), imports});
-      }
-    }
-  };
-  walk(path.join(root, 'src'));
-  return found;
+  return srcScripts()
+    .filter((full) => full.endsWith('.internals.ts'))
+    .map((full) => {
+      const source = fs.readFileSync(full, 'utf8');
+      const imports = [...source.matchAll(/^import [^;]*? from '([^']+)';$/gm)].map((match) => match[1]!);
+      return {file: path.relative(root, full), imports};
+    });
 }
 
 describe('src/features/speed/client/idlePrefetch.internals.ts (@docusaurus/core)', () => {
@@ -463,30 +456,23 @@ describe('the adapters themselves', () => {
   test('only adapters import private Docusaurus modules or name the bundler runtime', () => {
     const offenders: string[] = [];
     const ejected = (source: string) => /^\/\/ Upstream: @docusaurus\//m.test(source);
-    const walk = (dir: string) => {
-      for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-        const full = path.join(dir, entry.name);
-        if (entry.isDirectory()) walk(full);
-        else if (/\.(ts|tsx|js|mjs)$/.test(entry.name) && !entry.name.endsWith('.internals.ts')) {
-          const source = fs.readFileSync(full, 'utf8');
-          const code = source.replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '');
-          const file = path.relative(root, full);
-          if (/from '@docusaurus\/[^/']+\/lib\//.test(code)) offenders.push(`${file} deep-imports @docusaurus/*/lib`);
-          if (/from 'react-router-config'/.test(code)) offenders.push(`${file} imports react-router-config`);
-          if (/from '@generated\/routesChunkNames'/.test(code)) offenders.push(`${file} imports routesChunkNames`);
-          if (/__webpack_require__/.test(code)) offenders.push(`${file} names __webpack_require__`);
-          if (/window\.docusaurus\b|\bdocusaurus\s*=/.test(code)) offenders.push(`${file} touches window.docusaurus`);
-          if (/process\.env\.(PWA_|DOCUSAURUS_CURRENT_LOCALE)/.test(code)) {
-            offenders.push(`${file} reads a private environment variable`);
-          }
-          // Ejected theme files keep upstream's imports (tests/unit/theme-upstream.test.ts guards them).
-          if (/from '@docusaurus\/theme-common\/internal'/.test(code) && !ejected(source)) {
-            offenders.push(`${file} imports @docusaurus/theme-common/internal`);
-          }
-        }
+    for (const full of srcScripts().filter((file) => !file.endsWith('.internals.ts'))) {
+      const source = fs.readFileSync(full, 'utf8');
+      const code = source.replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '');
+      const file = path.relative(root, full);
+      if (/from '@docusaurus\/[^/']+\/lib\//.test(code)) offenders.push(`${file} deep-imports @docusaurus/*/lib`);
+      if (/from 'react-router-config'/.test(code)) offenders.push(`${file} imports react-router-config`);
+      if (/from '@generated\/routesChunkNames'/.test(code)) offenders.push(`${file} imports routesChunkNames`);
+      if (/__webpack_require__/.test(code)) offenders.push(`${file} names __webpack_require__`);
+      if (/window\.docusaurus\b|\bdocusaurus\s*=/.test(code)) offenders.push(`${file} touches window.docusaurus`);
+      if (/process\.env\.(PWA_|DOCUSAURUS_CURRENT_LOCALE)/.test(code)) {
+        offenders.push(`${file} reads a private environment variable`);
       }
-    };
-    walk(path.join(root, 'src'));
+      // Ejected theme files keep upstream's imports (tests/unit/theme-upstream.test.ts guards them).
+      if (/from '@docusaurus\/theme-common\/internal'/.test(code) && !ejected(source)) {
+        offenders.push(`${file} imports @docusaurus/theme-common/internal`);
+      }
+    }
     expect(offenders).toEqual([]);
   });
 });
