@@ -1,6 +1,6 @@
 import {defineConfig} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from './scripts/chromium.mjs';
-import {origin, port} from './tests/e2e/origin';
+import {offlineProxy, origin, port} from './tests/e2e/origin';
 
 // Debian's Chromium: nothing downloads a browser.
 
@@ -24,8 +24,9 @@ export default defineConfig({
     launchOptions: {
       executablePath: chromiumPath,
       args: chromiumArgs,
+      // No test may reach the internet: requests to other hosts fail.
+      proxy: offlineProxy,
     },
-    // No test may reach the internet: requests to other hosts are answered here.
     serviceWorkers: 'block',
   },
   webServer: {

@@ -8,7 +8,10 @@
  * `zh/404.html`). GitHub Pages serves the root `404.html` for all of them,
  * whose first script sends the reader on to the same nearest one (src/features/not-found-pages/
  * README.md); this server answers at once with the document that
- * script ends on. Text responses are gzipped when asked.
+ * script ends on. Text responses are gzipped when asked. A file under an
+ * `assets/` folder whose name carries a content hash (the bundler's output)
+ * may be cached for a year, as a CDN serves it; everything else is
+ * revalidated on every use (`no-cache`).
  * No request stops the server: only GET and HEAD are answered (405 with
  * `Allow` otherwise), a target that is neither a path nor an http(s) URL gets
  * 400 and one over 12 KB 414, a redirect goes to the folder's own path (so it
@@ -169,6 +172,18 @@ function gzipped(file) {
 }
 
 /**
+ * A hashed bundler output never changes under its name: it may be kept for a year. Anything else may change
+ * with the next build.
+ * @param {string} root
+ * @param {string} file
+ */
+export function cacheControl(root, file) {
+  const rel = path.relative(root, file).split(path.sep);
+  const hashed = rel.slice(0, -1).includes('assets') && /[.-][0-9a-f]{8,}\.[a-z0-9]+$/.test(rel.at(-1) ?? '');
+  return hashed ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
  * @param {{dir: string, port: number, host: string}} options
  * @returns {Promise<http.Server>}
  */
@@ -203,7 +218,7 @@ export function serve({dir, port, host}) {
       return;
     }
     const type = types[/** @type {keyof typeof types} */ (path.extname(result.file))] ?? 'application/octet-stream';
-    const headers = {'content-type': type, 'cache-control': 'no-cache'};
+    const headers = {'content-type': type, 'cache-control': cacheControl(root, result.file)};
     const gzip =
       /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && /^(text|application)\/|svg/.test(type);
     if (gzip) {

@@ -1,5 +1,4 @@
 import type {BrowserContext, Page} from '@playwright/test';
-import {external} from './origin';
 
 /** Waits for the browser to render two more frames (IntersectionObserver and scroll callbacks have run by then). */
 export async function frames(page: Page): Promise<void> {
@@ -38,11 +37,10 @@ export async function settledAround(page: Page, selector: string): Promise<void>
   );
 }
 
-/** Another tab of the same browser context, offline like the test's own page, failing the test on a page error. */
+/** Another tab of the same browser context, failing the test on a page error. */
 export async function anotherTab(context: BrowserContext): Promise<{tab: Page; errors: Error[]}> {
   const tab = await context.newPage();
   const errors: Error[] = [];
   tab.on('pageerror', (error) => errors.push(error));
-  await tab.route(external, (route) => route.abort('internetdisconnected'));
   return {tab, errors};
 }

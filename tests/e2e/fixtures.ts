@@ -6,7 +6,7 @@ import {
   type CDPSession,
   type Page,
 } from '@playwright/test';
-import {origin, external} from './origin';
+import {origin} from './origin';
 
 /**
  * `E2E_CPU_SLOWDOWN=4 npm run test:e2e` runs every page at a quarter of this machine's CPU speed (Chromium's
@@ -21,9 +21,8 @@ async function throttle(context: BrowserContext, page: Page): Promise<void> {
 }
 
 /**
- * Every e2e test gets a page that cannot reach the internet (requests to any
- * other host are aborted, as they would fail on an offline machine) and that
- * fails the test on an uncaught error in the page.
+ * Every e2e test gets a page that fails the test on an uncaught error in the
+ * page. No page reaches the internet (the browser's proxy, origin.ts).
  */
 export const test = base.extend<{pageErrors: Error[]}>({
   page: async ({context, page}, use) => {
@@ -41,7 +40,6 @@ export const test = base.extend<{pageErrors: Error[]}>({
     async ({page}, use) => {
       const errors: Error[] = [];
       page.on('pageerror', (error) => errors.push(error));
-      await page.route(external, (route) => route.abort('internetdisconnected'));
       await use(errors);
       expect(errors.map((e) => e.message)).toEqual([]);
     },
@@ -97,7 +95,6 @@ export const reusedPageTest = base.extend<object, {reusedPage: {page: Page; clea
       const context = await browser.newContext({baseURL: origin, serviceWorkers: 'block'});
       const page = await context.newPage();
       await throttle(context, page);
-      await page.route(external, (route) => route.abort('internetdisconnected'));
       const session = await context.newCDPSession(page);
       await use({page, clear: () => clearSiteData(context, session)});
       await context.close();

@@ -1,6 +1,5 @@
 import {expect, hydrated, test} from './fixtures';
 import {h1, navbar, toggleButton} from './locators';
-import {external} from './origin';
 
 /**
  * The navbar: it hides on scroll down and shows for a hash target; below 997 px it folds into the mobile sidebar,
@@ -147,7 +146,6 @@ test.describe('layout', () => {
     const context = await browser.newContext({javaScriptEnabled: false, viewport: {width: 375, height: 812}});
     try {
       const page = await context.newPage();
-      await page.route(external, (route) => route.abort('internetdisconnected'));
       await page.goto('/docs/features/css');
       await expect(page.locator('.theme-doc-sidebar-container nav.menu')).toHaveCount(1);
       await expect(page.locator('.theme-doc-sidebar-container')).toBeHidden();

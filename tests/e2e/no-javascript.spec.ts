@@ -1,6 +1,5 @@
 import {locales, localePath} from './expected';
 import {expect, test} from './fixtures';
-import {external} from './origin';
 import {pageKinds} from './page-kinds';
 
 /** Without JavaScript, every kind of page in both locales has its content, navbar links and footer in the HTML. */
@@ -12,7 +11,6 @@ test.describe('with JavaScript disabled', () => {
       baseURL,
     }) => {
       const context = await browser.newContext({javaScriptEnabled: false, baseURL});
-      await context.route(external, (route) => route.abort('internetdisconnected'));
       const page = await context.newPage();
       for (const kind of pageKinds) {
         await test.step(kind.name, async () => {

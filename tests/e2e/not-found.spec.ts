@@ -3,7 +3,6 @@ import type {ConsoleMessage, Page} from '@playwright/test';
 import {expect, hydrated, test} from './fixtures';
 import {searchInput, searchModal} from './locators';
 import {expectedFor} from './expected';
-import {external} from './origin';
 
 const notFound = {en: 'Page Not Found', zh: '找不到页面'};
 
@@ -102,7 +101,6 @@ test.describe('the not-found page in its own language and version', () => {
       baseURL,
     }) => {
       const context = await browser.newContext({javaScriptEnabled: false, baseURL});
-      await context.route(external, (route) => route.abort('internetdisconnected'));
       const page = await context.newPage();
       const response = await page.goto(unknown.path);
       expect(response?.status()).toBe(404);

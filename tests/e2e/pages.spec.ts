@@ -35,7 +35,7 @@ test.describe('home page', () => {
 
 test.describe('team page', () => {
   test('lists every member with GitHub links; initials replace avatars that cannot load', async ({page}) => {
-    // the fixture aborts every request to another host, as on an offline machine
+    // requests to other hosts fail here, as on an offline machine (the browser's proxy, origin.ts)
     await page.goto('/team');
     const cards = page.locator('main ul > li');
     expect(await cards.count()).toBeGreaterThanOrEqual(3);

@@ -117,6 +117,41 @@ describe('serve', () => {
   });
 });
 
+describe('serve: caching', () => {
+  test('hashed files under assets/ may be kept for a year; pages, errors and unhashed files are revalidated', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-cache-'));
+    for (const rel of [
+      'index.html',
+      '404.html',
+      'assets/js/main.55753385.js',
+      'zh/assets/css/styles.0a1b2c3d.css',
+      'assets/images/logo-9f86d081884c.png',
+      'assets/notes.js',
+      'search-index/en.default.9772285dec.json',
+    ]) {
+      fs.mkdirSync(path.dirname(path.join(dir, rel)), {recursive: true});
+      fs.writeFileSync(path.join(dir, rel), rel);
+    }
+    const server = await serve({dir, port: 0, host: '127.0.0.1'});
+    try {
+      const address = server.address();
+      const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      const cacheControl = async (p: string) => (await fetch(`${origin}${p}`)).headers.get('cache-control');
+      const year = 'public, max-age=31536000, immutable';
+      expect(await cacheControl('/assets/js/main.55753385.js')).toBe(year);
+      expect(await cacheControl('/zh/assets/css/styles.0a1b2c3d.css')).toBe(year);
+      expect(await cacheControl('/assets/images/logo-9f86d081884c.png')).toBe(year);
+      expect(await cacheControl('/')).toBe('no-cache');
+      expect(await cacheControl('/assets/js/nope.12345678.js')).toBe('no-cache');
+      expect(await cacheControl('/assets/notes.js')).toBe('no-cache');
+      expect(await cacheControl('/search-index/en.default.9772285dec.json')).toBe('no-cache');
+    } finally {
+      server.close();
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
+  });
+});
+
 describe('serve answers every raw request and goes on', () => {
   let server: Server;
   let port = 0;
