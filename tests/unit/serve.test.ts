@@ -26,6 +26,11 @@ beforeAll(() => {
     'zh/404.html',
     'zh/docs/0.x/404.html',
     'img/logo.webp',
+    'assets/js/main.55753385.js',
+    'zh/assets/css/styles.0a1b2c3d.css',
+    'assets/images/logo-9f86d081884c.png',
+    'assets/notes.js',
+    'search-index/en.default.9772285dec.json',
   ].forEach(write);
 });
 
@@ -119,20 +124,7 @@ describe('serve', () => {
 
 describe('serve: caching', () => {
   test('hashed files under assets/ may be kept for a year; pages, errors and unhashed files are revalidated', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-cache-'));
-    for (const rel of [
-      'index.html',
-      '404.html',
-      'assets/js/main.55753385.js',
-      'zh/assets/css/styles.0a1b2c3d.css',
-      'assets/images/logo-9f86d081884c.png',
-      'assets/notes.js',
-      'search-index/en.default.9772285dec.json',
-    ]) {
-      fs.mkdirSync(path.dirname(path.join(dir, rel)), {recursive: true});
-      fs.writeFileSync(path.join(dir, rel), rel);
-    }
-    const server = await serve({dir, port: 0, host: '127.0.0.1'});
+    const server = await serve({dir: root, port: 0, host: '127.0.0.1'});
     try {
       const address = server.address();
       const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -147,7 +139,6 @@ describe('serve: caching', () => {
       expect(await cacheControl('/search-index/en.default.9772285dec.json')).toBe('no-cache');
     } finally {
       server.close();
-      fs.rmSync(dir, {recursive: true, force: true});
     }
   });
 });
