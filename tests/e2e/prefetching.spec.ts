@@ -21,6 +21,25 @@ test.describe('link prefetching', () => {
     return urls;
   }
 
+  /** The scripts the page has loaded so far. */
+  const loadedScripts = (page: Page) =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+        .map((entry) => entry.name),
+    );
+
+  /** The scripts a load of href asks for, read from a second tab of the page's context. */
+  async function scriptsOf(page: Page, href: string): Promise<string[]> {
+    const other = await page.context().newPage();
+    const theirs = scriptRequests(other);
+    await other.goto(href);
+    await hydrated(other);
+    await other.close();
+    return theirs;
+  }
+
   test('links are prefetched when they scroll into view', async ({page}) => {
     await page.goto('/');
     await hydrated(page);
@@ -28,34 +47,25 @@ test.describe('link prefetching', () => {
     await expect.poll(async () => (await prefetchLinks(page)).length).toBeGreaterThan(0);
     await frames(page);
     const visible = await prefetchLinks(page);
-    const loaded = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
-        .map((entry) => entry.name),
-    );
+    const loaded = await loadedScripts(page);
     const react = page.getByRole('link', {name: 'React', exact: true});
     await expect(react).not.toBeInViewport();
     // The React page's own scripts: those it loads, read from a load in a second tab, that this page has neither
     // loaded nor prefetched for the links in view. The queue reaches them in its own time, so the check waits for
     // one of them rather than for the first link element the scroll adds, which may be another link's.
-    const href = (await react.getAttribute('href'))!;
-    const other = await page.context().newPage();
-    const theirs = scriptRequests(other);
-    await other.goto(href);
-    await hydrated(other);
-    await other.close();
-    const own = theirs.filter((url) => !loaded.includes(url) && !visible.includes(url));
+    const own = (await scriptsOf(page, (await react.getAttribute('href'))!)).filter(
+      (url) => !loaded.includes(url) && !visible.includes(url),
+    );
     expect(own.length).toBeGreaterThan(0);
     await react.scrollIntoViewIfNeeded();
     await expect.poll(async () => (await prefetchLinks(page)).filter((url) => own.includes(url))).not.toEqual([]);
-    const added = (await prefetchLinks(page)).filter((url) => !visible.includes(url));
+    const prefetched = await prefetchLinks(page);
     // What was prefetched is the code the React page needs.
     const scripts = scriptRequests(page);
     await react.focus();
     await page.keyboard.press('Enter');
     await expect(h1(page)).toHaveText('React');
-    expect(scripts.filter((url) => added.includes(url) && own.includes(url)).length).toBeGreaterThan(0);
+    expect(scripts.filter((url) => prefetched.includes(url) && own.includes(url)).length).toBeGreaterThan(0);
   });
 
   test('each file is prefetched once, and none the page has loaded (src/features/speed/client/idlePrefetch.ts)', async ({
@@ -75,12 +85,7 @@ test.describe('link prefetching', () => {
       .toBe(true);
     const prefetched = await prefetchLinks(page);
     expect(prefetched.length).toBe(new Set(prefetched).size);
-    const loaded = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
-        .map((entry) => entry.name),
-    );
+    const loaded = await loadedScripts(page);
     expect(loaded.length).toBeGreaterThan(0);
     expect(prefetched.filter((href) => loaded.includes(href))).toEqual([]);
     // What a sidebar link's page needs is prefetched: the first such link in view, whose own scripts (those this
@@ -92,12 +97,7 @@ test.describe('link prefetching', () => {
       .filter({visible: true})
       .first();
     const href = (await target.getAttribute('href'))!;
-    const other = await page.context().newPage();
-    const theirs = scriptRequests(other);
-    await other.goto(href);
-    await hydrated(other);
-    await other.close();
-    const own = theirs.filter((url) => !loaded.includes(url));
+    const own = (await scriptsOf(page, href)).filter((url) => !loaded.includes(url));
     expect(own.length).toBeGreaterThan(0);
     await expect.poll(async () => (await prefetchLinks(page)).filter((url) => own.includes(url))).not.toEqual([]);
     const scripts = scriptRequests(page);
