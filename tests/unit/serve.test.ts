@@ -36,6 +36,9 @@ beforeAll(() => {
 
 afterAll(() => fs.rmSync(root, {recursive: true, force: true}));
 
+/** Where a server started on port 0 listens. */
+const portOf = (server: Server) => (server.address() as AddressInfo).port;
+
 describe('resolveRequest (GitHub Pages semantics)', () => {
   test('/x serves x.html', () => {
     expect(resolveRequest(root, '/docs/a')).toEqual({status: 200, file: path.join(root, 'docs/a.html')});
@@ -107,8 +110,7 @@ describe('serve', () => {
     fs.writeFileSync(path.join(bare, 'index.html'), '<p>home</p>');
     const server = await serve({dir: bare, port: 0, host: '127.0.0.1'});
     try {
-      const address = server.address();
-      const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      const origin = `http://127.0.0.1:${portOf(server)}`;
       const missing = await fetch(`${origin}/nope`);
       expect(missing.status).toBe(404);
       expect(await missing.text()).toBe('Not found\n');
@@ -126,8 +128,7 @@ describe('serve: caching', () => {
   test('hashed files under assets/ may be kept for a year; pages, errors and unhashed files are revalidated', async () => {
     const server = await serve({dir: root, port: 0, host: '127.0.0.1'});
     try {
-      const address = server.address();
-      const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      const origin = `http://127.0.0.1:${portOf(server)}`;
       const cacheControl = async (p: string) => (await fetch(`${origin}${p}`)).headers.get('cache-control');
       const year = 'public, max-age=31536000, immutable';
       expect(await cacheControl('/assets/js/main.55753385.js')).toBe(year);
@@ -149,7 +150,7 @@ describe('serve answers every raw request and goes on', () => {
   beforeAll(async () => {
     fs.writeFileSync(path.join(root, 'big.txt'), 'x'.repeat(4_000_000));
     server = await serve({dir: root, port: 0, host: '127.0.0.1'});
-    port = (server.address() as AddressInfo).port;
+    port = portOf(server);
   });
   afterAll(() => {
     server.close();
